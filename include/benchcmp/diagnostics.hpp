@@ -1,0 +1,44 @@
+// Diagnostics (positioned warnings that never stop a run) and Error (the one fatal exception).
+#pragma once
+
+#include <stdexcept>
+#include <string>
+
+namespace benchcmp {
+
+/// Process exit codes; scripts depend on these numbers (README "Exit codes").
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitRegression = 1;
+inline constexpr int kExitUsage = 2;
+
+enum class Level { note, warning, error };
+
+/// The lower-case word used in messages and JSON ("note", "warning", "error").
+const char* level_name(Level level);
+
+/// Something worth telling the user about one place in one input; line 0 means the whole file.
+struct Diagnostic {
+    Level level = Level::warning;
+    std::string file;
+    int line = 0;
+    std::string message;
+
+    friend bool operator==(const Diagnostic&, const Diagnostic&) = default;
+};
+
+/// Renders a diagnostic as `file:line: level: message` (ninja/compiler style; no line when 0).
+std::string format_diagnostic(const Diagnostic& diagnostic);
+
+/// A fatal condition (unreadable file, unknown format, bad flag); thrown by any layer and
+/// caught once in run(), which prints what() and exits with exit_code().
+class Error : public std::runtime_error {
+  public:
+    explicit Error(const std::string& message, int exit_code = kExitUsage)
+        : std::runtime_error(message), exit_code_(exit_code) {}
+    int exit_code() const { return exit_code_; }
+
+  private:
+    int exit_code_;
+};
+
+}  // namespace benchcmp

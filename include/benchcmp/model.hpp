@@ -1,0 +1,111 @@
+// The common sample model every parser produces and every later stage consumes.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include "benchcmp/diagnostics.hpp"
+
+namespace benchcmp {
+
+/// Which way is an improvement. `unknown` when neither the format nor the user says.
+enum class Direction { lower_is_better, higher_is_better, unknown };
+
+/// "lower", "higher" or "unknown", as used in JSON and legends.
+const char* direction_name(Direction direction);
+
+/// What was measured: the benchmark family, the metric within it, its unit and direction.
+struct Metric {
+    std::string benchmark;  // e.g. "hackbench"
+    std::string name;       // e.g. "time"
+    std::string unit;       // e.g. "s"; empty when unitless
+    Direction better = Direction::unknown;
+
+    friend bool operator==(const Metric&, const Metric&) = default;
+};
+
+/// The parameters that identify one case, in the order the input states them
+/// (mode=process, groups=10, ...). Two cases match only when every pair matches.
+struct CaseKey {
+    std::vector<std::pair<std::string, std::string>> entries;
+
+    void add(std::string key, std::string value);
+    /// The value for key, or nullptr when the key is absent.
+    const std::string* find(const std::string& key) const;
+    /// "mode=process groups=10"; empty for the empty key.
+    std::string to_string() const;
+
+    friend bool operator==(const CaseKey&, const CaseKey&) = default;
+};
+
+/// One quantile a summary-only source printed, e.g. {0.99, 20903.42}.
+struct Quantile {
+    double probability = 0.0;
+    double value = 0.0;
+
+    friend bool operator==(const Quantile&, const Quantile&) = default;
+};
+
+/// Summary statistics as a source printed them when the raw values are not available.
+struct Summary {
+    std::size_t n = 0;
+    double mean = 0.0;
+    double stddev = 0.0;  // sample standard deviation (n - 1 denominator)
+    std::optional<double> min;
+    std::optional<double> max;
+    std::optional<double> median;
+    std::vector<Quantile> quantiles;
+
+    friend bool operator==(const Summary&, const Summary&) = default;
+};
+
+/// The measurements of one metric in one case of one run: EITHER the raw values of the
+/// repeated runs, OR a summary when the input only holds aggregates.
+class Sample {
+  public:
+    Sample() = default;
+    explicit Sample(std::vector<double> values) : data_(std::move(values)) {}
+    explicit Sample(Summary summary) : data_(std::move(summary)) {}
+
+    bool is_raw() const { return std::holds_alternative<std::vector<double>>(data_); }
+    /// The raw values; only valid when is_raw().
+    const std::vector<double>& values() const { return std::get<std::vector<double>>(data_); }
+    std::vector<double>& values() { return std::get<std::vector<double>>(data_); }
+    /// The printed summary; only valid when !is_raw().
+    const Summary& summary() const { return std::get<Summary>(data_); }
+
+    /// Number of observations behind the sample (raw count or the summary's n).
+    std::size_t size() const;
+
+  private:
+    std::variant<std::vector<double>, Summary> data_;
+};
+
+/// One metric in one case of one run, with the input line where it was first seen.
+struct Observation {
+    Metric metric;
+    CaseKey case_key;
+    Sample sample;
+    int line = 0;
+};
+
+/// Everything read from one input (or one variant of a multi-variant input).
+struct Run {
+    std::string label;   // what tables call this run, e.g. "patched"
+    std::string file;    // the path as the user gave it ("-" for stdin)
+    std::string format;  // the parser's name, e.g. "hackbench"
+    std::vector<Observation> observations;
+    std::vector<Diagnostic> diagnostics;
+
+    /// Appends value to the raw sample of (metric, case_key), creating the observation at
+    /// line on first sight, so that repeated runs of one case become one sample.
+    void add_value(const Metric& metric, const CaseKey& case_key, double value, int line);
+    /// Records a diagnostic positioned in this run's file.
+    void diagnose(Level level, int line, std::string message);
+};
+
+}  // namespace benchcmp
