@@ -1,0 +1,55 @@
+// Parser interface, the table of input formats, and format detection.
+#pragma once
+
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "benchcmp/model.hpp"
+
+namespace benchcmp {
+
+/// The whole text of one input, as read from a file or stdin.
+struct InputText {
+    std::string path;     // as the user named it; "-" for stdin; used in every diagnostic
+    std::string content;  // raw bytes; parsers handle CRLF, tabs and mail quoting themselves
+};
+
+/// Reads one input format. Parsers read and record; they never compute statistics or print.
+class Parser {
+  public:
+    virtual ~Parser() = default;
+    /// The name used by --input-format and in JSON, e.g. "hackbench".
+    virtual std::string_view name() const = 0;
+    /// One line for `--help` and the README's format table.
+    virtual std::string_view description() const = 0;
+    /// How sure this parser is that the text is its format, from 0 (not at all) to 1
+    /// (unmistakable). Must be cheap: it sees only the head of the input.
+    virtual double sniff(std::string_view head) const = 0;
+    /// Reads the input into runs: one per variant the text holds (most formats hold one,
+    /// whose label the caller fills in). Bad lines become diagnostics, never exceptions.
+    virtual std::vector<Run> parse(const InputText& input) const = 0;
+};
+
+/// One row of the format table.
+struct FormatEntry {
+    std::string_view name;
+    const Parser& parser;
+};
+
+/// The visible table of every input format, in detection-priority order.
+std::span<const FormatEntry> formats();
+
+/// The parser named name, or nullptr.
+const Parser* find_format(std::string_view name);
+
+/// How much of an input sniff() gets to see.
+inline constexpr std::size_t kSniffBytes = 64 * 1024;
+
+/// The parser most sure about input; throws Error (exit 2) naming the file and suggesting
+/// --input-format when no parser is sure enough.
+const Parser& detect_format(const InputText& input);
+
+}  // namespace benchcmp

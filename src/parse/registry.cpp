@@ -1,0 +1,77 @@
+// The format table and format detection.
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+#include <string>
+
+#include "benchcmp/diagnostics.hpp"
+#include "benchcmp/parse.hpp"
+#include "parse/parsers.hpp"
+
+namespace benchcmp {
+
+namespace {
+
+// Below this score no parser is sure enough to be trusted without the user saying so. The
+// parsers' scale: ~0.9 for an unmistakable header, ~0.6 for a plain column of numbers, 0 for
+// nothing recognisable; 0.3 lets a weak but real match through and turns prose away.
+constexpr double kMinimumSniffScore = 0.3;
+
+bool is_whitespace(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+}
+
+}  // namespace
+
+std::span<const FormatEntry> formats() {
+    // Detection priority order: on equal scores the earlier row wins, so specific formats go
+    // before the catch-all "numbers".
+    static const std::array kFormats{
+        FormatEntry{"hackbench", hackbench_parser()},
+        FormatEntry{"numbers", numbers_parser()},
+    };
+    return kFormats;
+}
+
+const Parser* find_format(std::string_view name) {
+    for (const FormatEntry& entry : formats()) {
+        if (entry.name == name) {
+            return &entry.parser;
+        }
+    }
+    return nullptr;
+}
+
+const Parser& detect_format(const InputText& input) {
+    const std::string& content = input.content;
+    if (std::all_of(content.begin(), content.end(), is_whitespace)) {
+        throw Error(fmt::format("{}: empty input", input.path));
+    }
+    const std::string_view head = std::string_view(content).substr(0, kSniffBytes);
+    const Parser* best = nullptr;
+    double best_score = 0.0;
+    for (const FormatEntry& entry : formats()) {
+        const double score = entry.parser.sniff(head);
+        if (best == nullptr || score > best_score) {
+            best = &entry.parser;
+            best_score = score;
+        }
+    }
+    if (best == nullptr || best_score < kMinimumSniffScore) {
+        std::string known;
+        for (const FormatEntry& entry : formats()) {
+            if (!known.empty()) {
+                known += ", ";
+            }
+            known += entry.name;
+        }
+        throw Error(
+            fmt::format("{}: cannot tell the input format; name it with --input-format (known: {})",
+                        input.path, known));
+    }
+    return *best;
+}
+
+}  // namespace benchcmp

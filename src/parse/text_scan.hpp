@@ -1,0 +1,93 @@
+// Text-scanning helpers shared by every input parser: lines, mail quoting, tokens, numbers.
+//
+// Everything works on std::string_view slices of the input buffer, allocates nothing per line
+// and parses numbers with std::from_chars, so parsing is locale-free and fast enough to keep up
+// with `wc -l` on large inputs.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace benchcmp::scan {
+
+/// One line of input without its terminator, with its 1-based line number.
+struct Line {
+    std::string_view text;
+    int number = 0;
+};
+
+/// Walks the lines of a buffer; LF, CRLF and a lone CR each end one line, and a last line
+/// without a terminator still counts.
+class LineReader {
+  public:
+    explicit LineReader(std::string_view buffer) : buffer_(buffer) {}
+    /// Stores the next line in line and returns true, or returns false at the end.
+    bool next(Line& line);
+
+  private:
+    std::string_view buffer_;
+    std::size_t pos_ = 0;                      // start of the next line
+    std::size_t lf_ = std::string_view::npos;  // next LF at or after pos_; npos: not searched
+    int number_ = 0;
+};
+
+/// True for the blanks that separate tokens: space, TAB, and the stray CR, VT and FF that
+/// mail transport leaves behind.
+constexpr bool is_blank(char c) {
+    return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
+}
+
+/// True for the ASCII digits 0-9, whatever the locale.
+constexpr bool is_digit(char c) {
+    return c >= '0' && c <= '9';
+}
+
+/// text without leading and trailing blanks.
+std::string_view trim(std::string_view text);
+
+/// line without its mail quote prefix at any depth (`> `, `>> `, `> > `, a bare `>`), blanks
+/// before the first `>` included. Only one blank after each `>` goes, so column alignment in
+/// the quoted text survives; a line with no `>` prefix comes back unchanged.
+std::string_view strip_quote(std::string_view line);
+
+/// Removes and returns the first blank-separated token of rest; empty when none is left.
+std::string_view next_token(std::string_view& rest);
+
+/// Replaces tokens with the blank-separated tokens of line (the vector is reused so that a
+/// parser's per-line loop does not allocate).
+void split_tokens(std::string_view line, std::vector<std::string_view>& tokens);
+
+/// The blank-separated tokens of line.
+std::vector<std::string_view> split_tokens(std::string_view line);
+
+/// How reading a number went. Callers diagnose every state but ok in their own words.
+enum class NumberStatus {
+    ok,
+    invalid,       // not a number, or a number followed by other characters
+    not_finite,    // "nan", "inf", "infinity" in any case, with or without a sign
+    out_of_range,  // too large or too small for a double, e.g. 1e999
+};
+
+/// The result of parse_number(); value is meaningful only when status is ok.
+struct Number {
+    NumberStatus status = NumberStatus::invalid;
+    double value = 0.0;
+};
+
+/// Reads a whole token as a decimal or scientific double ("0.890", "-3", "+1e3"); anything
+/// left over, such as "0.890s" or "1,234", makes it invalid. Exact and locale-free.
+Number parse_number(std::string_view token);
+
+/// Reads a whole token as a decimal integer, or nullopt.
+std::optional<std::int64_t> parse_integer(std::string_view token);
+
+/// text made safe to quote in a diagnostic: cut to at most max_bytes (plus "...") on a UTF-8
+/// character boundary, with control characters and invalid UTF-8 bytes written as \xNN, so that
+/// messages stay one line and every renderer (JSON included) can print them.
+std::string excerpt(std::string_view text, std::size_t max_bytes = 40);
+
+}  // namespace benchcmp::scan

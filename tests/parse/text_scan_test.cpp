@@ -1,0 +1,154 @@
+#include "parse/text_scan.hpp"
+
+#include <catch2/catch.hpp>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace {
+
+using benchcmp::scan::Line;
+using benchcmp::scan::LineReader;
+using benchcmp::scan::NumberStatus;
+
+std::vector<std::pair<int, std::string>> all_lines(std::string_view buffer) {
+    std::vector<std::pair<int, std::string>> lines;
+    LineReader reader(buffer);
+    for (Line line; reader.next(line);) {
+        lines.emplace_back(line.number, std::string(line.text));
+    }
+    return lines;
+}
+
+using Lines = std::vector<std::pair<int, std::string>>;
+
+}  // namespace
+
+TEST_CASE("LineReader splits on LF, CRLF and lone CR with 1-based numbers", "[parse][scan]") {
+    CHECK(all_lines("").empty());
+    CHECK(all_lines("a") == Lines{{1, "a"}});
+    CHECK(all_lines("a\n") == Lines{{1, "a"}});
+    CHECK(all_lines("\n") == Lines{{1, ""}});
+    CHECK(all_lines("a\nb") == Lines{{1, "a"}, {2, "b"}});
+    CHECK(all_lines("a\r\nb\r\n") == Lines{{1, "a"}, {2, "b"}});
+    CHECK(all_lines("a\rb\r") == Lines{{1, "a"}, {2, "b"}});
+    CHECK(all_lines("a\r\r\nb") == Lines{{1, "a"}, {2, ""}, {3, "b"}});
+    CHECK(all_lines("a\n\nb\r\n\r\nc") == Lines{{1, "a"}, {2, ""}, {3, "b"}, {4, ""}, {5, "c"}});
+    CHECK(all_lines("x\r\ny\rz\n") == Lines{{1, "x"}, {2, "y"}, {3, "z"}});
+}
+
+TEST_CASE("LineReader stays linear on CR-only text", "[parse][scan]") {
+    std::string buffer;
+    for (int i = 0; i < 200000; ++i) {
+        buffer += "1\r";
+    }
+    LineReader reader(buffer);
+    int count = 0;
+    for (Line line; reader.next(line);) {
+        ++count;
+    }
+    CHECK(count == 200000);
+}
+
+TEST_CASE("trim removes spaces, tabs and stray CRs at both ends", "[parse][scan]") {
+    using benchcmp::scan::trim;
+    CHECK(trim("  \tTime: 0.5 \t\r") == "Time: 0.5");
+    CHECK(trim(" \t ").empty());
+    CHECK(trim("").empty());
+    CHECK(trim("a b") == "a b");
+}
+
+TEST_CASE("strip_quote removes mail quoting at any depth", "[parse][scan]") {
+    using benchcmp::scan::strip_quote;
+    CHECK(strip_quote("> Time: 0.5") == "Time: 0.5");
+    CHECK(strip_quote(">> Time: 0.5") == "Time: 0.5");
+    CHECK(strip_quote("> > Time: 0.5") == "Time: 0.5");
+    CHECK(strip_quote(">>> > Time: 0.5") == "Time: 0.5");
+    CHECK(strip_quote(">Time: 0.5") == "Time: 0.5");
+    CHECK(strip_quote("  > Time: 0.5") == "Time: 0.5");
+    CHECK(strip_quote(">") == "");
+    CHECK(strip_quote(">   ") == "  ");  // only the separator blank belongs to the prefix
+    CHECK(strip_quote("> \t> x") == "x");
+    // Indentation inside the quote survives, so aligned columns stay aligned.
+    CHECK(strip_quote(">      Total time: 0.308 [sec]") == "     Total time: 0.308 [sec]");
+    // No prefix: unchanged, leading blanks included.
+    CHECK(strip_quote("  Time: 0.5") == "  Time: 0.5");
+    CHECK(strip_quote("a > b") == "a > b");
+    CHECK(strip_quote("") == "");
+}
+
+TEST_CASE("split_tokens splits on spaces and tabs", "[parse][scan]") {
+    using benchcmp::scan::split_tokens;
+    using Tokens = std::vector<std::string_view>;
+    CHECK(split_tokens("Time:\t0.890") == Tokens{"Time:", "0.890"});
+    CHECK(split_tokens("  a  b\t\tc  ") == Tokens{"a", "b", "c"});
+    CHECK(split_tokens("").empty());
+    CHECK(split_tokens(" \t ").empty());
+
+    Tokens reused{"stale"};
+    split_tokens("x y", reused);
+    CHECK(reused == Tokens{"x", "y"});
+}
+
+TEST_CASE("next_token consumes one token at a time", "[parse][scan]") {
+    std::string_view rest = " 1.5 \tsec ";
+    CHECK(benchcmp::scan::next_token(rest) == "1.5");
+    CHECK(benchcmp::scan::next_token(rest) == "sec");
+    CHECK(benchcmp::scan::next_token(rest).empty());
+    CHECK(benchcmp::scan::next_token(rest).empty());
+}
+
+TEST_CASE("parse_number reads whole tokens exactly", "[parse][scan]") {
+    using benchcmp::scan::parse_number;
+    struct Row {
+        const char* token;
+        NumberStatus status;
+        double value;
+    };
+    const Row rows[] = {
+        {"0.890", NumberStatus::ok, 0.890},         {"12", NumberStatus::ok, 12.0},
+        {"-3.5", NumberStatus::ok, -3.5},           {"+1.5", NumberStatus::ok, 1.5},
+        {"1e3", NumberStatus::ok, 1000.0},          {".5", NumberStatus::ok, 0.5},
+        {"0.890s", NumberStatus::invalid, 0.0},     {"1,234", NumberStatus::invalid, 0.0},
+        {"abc", NumberStatus::invalid, 0.0},        {"", NumberStatus::invalid, 0.0},
+        {"+", NumberStatus::invalid, 0.0},          {"+-1", NumberStatus::invalid, 0.0},
+        {"0x10", NumberStatus::invalid, 0.0},       {" 1", NumberStatus::invalid, 0.0},
+        {"nan", NumberStatus::not_finite, 0.0},     {"NaN", NumberStatus::not_finite, 0.0},
+        {"-inf", NumberStatus::not_finite, 0.0},    {"Infinity", NumberStatus::not_finite, 0.0},
+        {"1e999", NumberStatus::out_of_range, 0.0},
+    };
+    for (const Row& row : rows) {
+        INFO(row.token);
+        const auto number = parse_number(row.token);
+        CHECK(number.status == row.status);
+        if (row.status == NumberStatus::ok) {
+            CHECK(number.value == row.value);  // exact: from_chars rounds correctly
+        }
+    }
+}
+
+TEST_CASE("parse_integer accepts only whole decimal integers", "[parse][scan]") {
+    using benchcmp::scan::parse_integer;
+    CHECK(parse_integer("40") == 40);
+    CHECK(parse_integer("-2") == -2);
+    CHECK_FALSE(parse_integer("4.0"));
+    CHECK_FALSE(parse_integer("40)"));
+    CHECK_FALSE(parse_integer(""));
+    CHECK_FALSE(parse_integer("99999999999999999999"));
+}
+
+TEST_CASE("excerpt shortens and escapes text for messages", "[parse][scan]") {
+    using benchcmp::scan::excerpt;
+    CHECK(excerpt("abc") == "abc");
+    CHECK(excerpt("abcdef", 4) == "abcd...");
+    CHECK(excerpt("abcd", 4) == "abcd");
+    CHECK(excerpt("a\tb") == "a\\x09b");
+    CHECK(excerpt("\xff"
+                  "a") == "\\xffa");
+    CHECK(excerpt("\xc3\xa9t\xc3\xa9") == "\xc3\xa9t\xc3\xa9");  // "été" is valid UTF-8
+    // Never cut inside a UTF-8 sequence: "é" (2 bytes) does not fit in the last byte.
+    CHECK(excerpt("ab\xc3\xa9", 3) == "ab...");
+    // Overlong encodings and surrogates are not valid UTF-8.
+    CHECK(excerpt("\xc0\xaf") == "\\xc0\\xaf");
+    CHECK(excerpt("\xed\xa0\x80") == "\\xed\\xa0\\x80");
+}
