@@ -1,0 +1,55 @@
+// The comparison report: every case and metric of every run matched against the baseline.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "benchcmp/model.hpp"
+#include "benchcmp/stats.hpp"
+
+namespace benchcmp {
+
+/// One input as the report lists it.
+struct InputInfo {
+    std::string label;
+    std::string file;
+    std::string format;
+};
+
+/// Where a variant stands for one row: compared; new (absent from the baseline); gone
+/// (present in the baseline, absent from this variant); or absent from both (the row came
+/// from another variant).
+enum class Presence { both, added, removed, absent };
+
+/// One variant's cell in a row.
+struct VariantCell {
+    std::string label;
+    Presence presence = Presence::both;
+    std::optional<SampleStats> stats;      // absent when removed or absent
+    std::optional<Comparison> comparison;  // present only when presence == both
+};
+
+/// One case x metric, with the baseline and every variant.
+struct Row {
+    Metric metric;
+    CaseKey case_key;
+    std::string baseline_label;
+    std::optional<SampleStats> baseline;  // absent when no baseline has this row
+    std::vector<VariantCell> variants;    // one per variant, in input order
+};
+
+/// Everything the renderers show; they format it and compute nothing.
+struct Report {
+    std::vector<InputInfo> inputs;  // inputs[0] is the baseline
+    std::vector<Row> rows;          // first-seen order: baseline rows, then new ones
+    std::vector<Diagnostic> diagnostics;
+    Thresholds thresholds;
+};
+
+/// Matches cases and metrics of runs[1..] against runs[0] and compares them. Throws Error
+/// (exit 2) when fewer than two runs are given or a variant shares no metric with the
+/// baseline.
+Report build_report(const std::vector<Run>& runs, const Thresholds& thresholds);
+
+}  // namespace benchcmp

@@ -1,0 +1,124 @@
+// The machine-readable report (schema "benchcmp/1", documented in the README). Later versions
+// only add keys, so scripts written against this one keep working.
+#include <cmath>
+#include <nlohmann/json.hpp>
+
+#include "benchcmp/app.hpp"
+#include "render/renderers.hpp"
+
+namespace benchcmp::render {
+namespace {
+
+using json = nlohmann::ordered_json;
+
+// JSON has no NaN or infinity; a value that does not exist or is not finite becomes null.
+json number_or_null(std::optional<double> value) {
+    if (!value || !std::isfinite(*value)) {
+        return nullptr;
+    }
+    return *value;
+}
+
+json stats_json(const std::string& label, const std::optional<SampleStats>& stats) {
+    json object = {{"label", label}};
+    if (!stats) {
+        for (const char* key : {"n", "mean", "stddev", "cv_pct", "min", "max", "median"}) {
+            object[key] = nullptr;
+        }
+        return object;
+    }
+    object["n"] = stats->n;
+    object["mean"] = number_or_null(stats->mean);
+    object["stddev"] = number_or_null(stats->stddev);
+    object["cv_pct"] = number_or_null(stats->cv_pct);
+    object["min"] = number_or_null(stats->min);
+    object["max"] = number_or_null(stats->max);
+    object["median"] = number_or_null(stats->median);
+    return object;
+}
+
+const char* presence_name(Presence presence) {
+    switch (presence) {
+        case Presence::both:
+            return "both";
+        case Presence::added:
+            return "new";
+        case Presence::removed:
+            return "gone";
+        case Presence::absent:
+            break;
+    }
+    return "absent";
+}
+
+json variant_json(const VariantCell& cell) {
+    json object = stats_json(cell.label, cell.stats);
+    object["presence"] = presence_name(cell.presence);
+    if (cell.comparison) {
+        object["diff_pct"] = number_or_null(cell.comparison->diff_pct);
+        object["p_value"] = number_or_null(cell.comparison->p_value);
+        object["significant"] = cell.comparison->significant;
+        object["verdict"] = verdict_name(cell.comparison->verdict);
+    } else {
+        object["diff_pct"] = nullptr;
+        object["p_value"] = nullptr;
+        object["significant"] = false;
+        object["verdict"] = nullptr;
+    }
+    return object;
+}
+
+json row_json(const Row& row) {
+    json case_object = json::object();
+    for (const auto& [key, value] : row.case_key.entries) {
+        case_object[key] = value;
+    }
+    json variants = json::array();
+    for (const VariantCell& cell : row.variants) {
+        variants.push_back(variant_json(cell));
+    }
+    json baseline = stats_json(row.baseline_label, row.baseline);
+    baseline["presence"] = row.baseline ? "both" : "absent";
+    return {{"benchmark", row.metric.benchmark}, {"metric", row.metric.name},
+            {"unit", row.metric.unit},           {"better", direction_name(row.metric.better)},
+            {"case", std::move(case_object)},    {"baseline", std::move(baseline)},
+            {"variants", std::move(variants)}};
+}
+
+class JsonRenderer final : public Renderer {
+  public:
+    void render(const Report& report, std::ostream& out) const override {
+        json inputs = json::array();
+        for (const InputInfo& input : report.inputs) {
+            inputs.push_back(
+                {{"label", input.label}, {"file", input.file}, {"format", input.format}});
+        }
+        json rows = json::array();
+        for (const Row& row : report.rows) {
+            rows.push_back(row_json(row));
+        }
+        json diagnostics = json::array();
+        for (const Diagnostic& diagnostic : report.diagnostics) {
+            diagnostics.push_back({{"level", level_name(diagnostic.level)},
+                                   {"file", diagnostic.file},
+                                   {"line", diagnostic.line > 0 ? json(diagnostic.line) : json()},
+                                   {"message", diagnostic.message}});
+        }
+        json document = {{"schema", "benchcmp/1"},
+                         {"version", kVersion},
+                         {"test", "welch"},
+                         {"alpha", report.thresholds.alpha},
+                         {"inputs", std::move(inputs)},
+                         {"rows", std::move(rows)},
+                         {"diagnostics", std::move(diagnostics)}};
+        out << document.dump(2) << '\n';
+    }
+};
+
+}  // namespace
+
+std::unique_ptr<Renderer> make_json_renderer() {
+    return std::make_unique<JsonRenderer>();
+}
+
+}  // namespace benchcmp::render

@@ -1,0 +1,15 @@
+// Constructors of the concrete renderers; render/registry.cpp maps --format names to them.
+#pragma once
+
+#include <memory>
+
+#include "benchcmp/render.hpp"
+
+namespace benchcmp::render {
+
+/// Aligned ASCII tables, one per benchmark, with a legend and a summary line.
+std::unique_ptr<Renderer> make_text_renderer();
+/// The documented JSON schema (benchcmp/1), numbers at full precision.
+std::unique_ptr<Renderer> make_json_renderer();
+
+}  // namespace benchcmp::render

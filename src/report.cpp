@@ -1,0 +1,117 @@
+#include "benchcmp/report.hpp"
+
+#include <fmt/format.h>
+
+#include <string>
+#include <unordered_map>
+
+#include "benchcmp/diagnostics.hpp"
+
+namespace benchcmp {
+namespace {
+
+// Rows match on everything that identifies a measurement: benchmark, metric, unit and case.
+// The unit separates "time [s]" from "time [ms]" rather than silently comparing them.
+std::string row_identity(const Metric& metric, const CaseKey& case_key) {
+    std::string identity = metric.benchmark;
+    identity += '\x1f';
+    identity += metric.name;
+    identity += '\x1f';
+    identity += metric.unit;
+    for (const auto& [key, value] : case_key.entries) {
+        identity += '\x1f';
+        identity += key;
+        identity += '=';
+        identity += value;
+    }
+    return identity;
+}
+
+}  // namespace
+
+Report build_report(const std::vector<Run>& runs, const Thresholds& thresholds) {
+    if (runs.size() < 2) {
+        throw Error(runs.empty() ? "nothing to compare: no inputs given"
+                                 : fmt::format("{}: nothing to compare it with: give a baseline "
+                                               "and at least one variant",
+                                               runs.front().file));
+    }
+    Report report;
+    report.thresholds = thresholds;
+    for (const Run& run : runs) {
+        report.inputs.push_back(InputInfo{run.label, run.file, run.format});
+        report.diagnostics.insert(report.diagnostics.end(), run.diagnostics.begin(),
+                                  run.diagnostics.end());
+    }
+
+    const Run& baseline = runs.front();
+    const std::size_t variant_count = runs.size() - 1;
+    std::unordered_map<std::string, std::size_t> row_of;
+
+    auto new_row = [&](const Observation& observation) -> Row& {
+        Row row;
+        row.metric = observation.metric;
+        row.case_key = observation.case_key;
+        row.baseline_label = baseline.label;
+        for (std::size_t v = 0; v < variant_count; ++v) {
+            VariantCell cell;
+            cell.label = runs[v + 1].label;
+            cell.presence = Presence::absent;
+            row.variants.push_back(std::move(cell));
+        }
+        row_of.emplace(row_identity(row.metric, row.case_key), report.rows.size());
+        report.rows.push_back(std::move(row));
+        return report.rows.back();
+    };
+
+    for (const Observation& observation : baseline.observations) {
+        if (row_of.contains(row_identity(observation.metric, observation.case_key))) {
+            // Parsers merge repeated runs into one observation, so a second one means two
+            // different summaries of one case; comparing either silently would be a guess.
+            report.diagnostics.push_back(
+                Diagnostic{Level::warning, baseline.file, observation.line,
+                           fmt::format("{} {} appears twice; only the first is compared",
+                                       observation.metric.name, observation.case_key.to_string())});
+            continue;
+        }
+        new_row(observation).baseline = describe(observation.sample);
+    }
+
+    // Until a variant shows a baseline case, that case is gone from it.
+    for (Row& row : report.rows) {
+        for (VariantCell& cell : row.variants) {
+            cell.presence = Presence::removed;
+        }
+    }
+
+    for (std::size_t v = 0; v < variant_count; ++v) {
+        const Run& variant = runs[v + 1];
+        std::size_t shared = 0;
+        for (const Observation& observation : variant.observations) {
+            auto found = row_of.find(row_identity(observation.metric, observation.case_key));
+            Row& row = found == row_of.end() ? new_row(observation) : report.rows[found->second];
+            VariantCell& cell = row.variants[v];
+            if (cell.stats) {
+                continue;  // a duplicate within one variant; the first one stands
+            }
+            cell.stats = describe(observation.sample);
+            if (row.baseline) {
+                cell.presence = Presence::both;
+                cell.comparison =
+                    compare(*row.baseline, *cell.stats, row.metric.better, thresholds);
+                ++shared;
+            } else {
+                cell.presence = Presence::added;
+            }
+        }
+        if (shared == 0) {
+            throw Error(
+                fmt::format("{}: no metric in common with the baseline {}; compare runs "
+                            "of the same benchmark and cases",
+                            variant.file, baseline.file));
+        }
+    }
+    return report;
+}
+
+}  // namespace benchcmp

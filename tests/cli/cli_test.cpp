@@ -1,0 +1,142 @@
+// The CLI's contract with scripts: exit codes, messages that name the file, JSON shape.
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "benchcmp/app.hpp"
+
+namespace {
+
+struct Outcome {
+    int code;
+    std::string out;
+    std::string err;
+};
+
+const std::string kFixtures = std::string(BENCHCMP_SOURCE_DIR) + "/tests/cli/fixtures/";
+
+Outcome run_cli(std::vector<std::string> args, const std::string& stdin_text = "") {
+    std::istringstream in(stdin_text);
+    std::ostringstream out;
+    std::ostringstream err;
+    const int code = benchcmp::run(args, in, out, err);
+    return Outcome{code, out.str(), err.str()};
+}
+
+}  // namespace
+
+TEST_CASE("a missing file exits 2 and names the file", "[cli]") {
+    const auto result = run_cli({kFixtures + "three-runs.txt", kFixtures + "no-such-file.txt"});
+    CHECK(result.code == 2);
+    CHECK(result.out.empty());
+    CHECK(result.err ==
+          "benchcmp: error: " + kFixtures + "no-such-file.txt: No such file or directory\n");
+}
+
+TEST_CASE("an empty file exits 2 and names the file", "[cli]") {
+    const auto result = run_cli({kFixtures + "empty.txt", kFixtures + "three-runs.txt"});
+    CHECK(result.code == 2);
+    CHECK(result.err == "benchcmp: error: " + kFixtures + "empty.txt: empty input\n");
+}
+
+TEST_CASE("a directory exits 2", "[cli]") {
+    const auto result = run_cli({kFixtures, kFixtures + "three-runs.txt"});
+    CHECK(result.code == 2);
+    CHECK(result.err.find("is a directory") != std::string::npos);
+}
+
+TEST_CASE("an undetectable file exits 2 and suggests --input-format", "[cli]") {
+    const auto result = run_cli({kFixtures + "prose.txt", kFixtures + "three-runs.txt"});
+    CHECK(result.code == 2);
+    CHECK(result.err.find(kFixtures + "prose.txt") != std::string::npos);
+    CHECK(result.err.find("--input-format") != std::string::npos);
+}
+
+TEST_CASE("a single input is a usage error", "[cli]") {
+    const auto result = run_cli({kFixtures + "three-runs.txt"});
+    CHECK(result.code == 2);
+    CHECK(result.err.find("nothing to compare") != std::string::npos);
+}
+
+TEST_CASE("bad flags exit 2 and mention --help", "[cli]") {
+    CHECK(run_cli({}).code == 2);
+    const auto alpha = run_cli({"--alpha", "1.5", "a", "b"});
+    CHECK(alpha.code == 2);
+    CHECK(alpha.err.find("--alpha") != std::string::npos);
+    CHECK(run_cli({"--alpha", "abc", "a", "b"}).code == 2);
+    CHECK(run_cli({"--format", "xml", "a", "b"}).code == 2);
+    const auto format = run_cli({"--input-format", "nope", "a", "b"});
+    CHECK(format.code == 2);
+    CHECK(format.err.find("benchcmp --help") != std::string::npos);
+}
+
+TEST_CASE("--help and --version exit 0", "[cli]") {
+    const auto help = run_cli({"--help"});
+    CHECK(help.code == 0);
+    CHECK(help.out.find("Examples:") != std::string::npos);
+    CHECK(help.out.find("hackbench") != std::string::npos);
+    const auto version = run_cli({"--version"});
+    CHECK(version.code == 0);
+    CHECK(version.out == std::string("benchcmp ") + benchcmp::kVersion + "\n");
+}
+
+TEST_CASE("n = 1 on one side gives verdict n/a, not a crash", "[cli]") {
+    const auto result =
+        run_cli({"--format", "json", kFixtures + "single-run.txt", kFixtures + "three-runs.txt"});
+    REQUIRE(result.code == 0);
+    const auto json = nlohmann::json::parse(result.out);
+    const auto& variant = json["rows"][0]["variants"][0];
+    CHECK(variant["verdict"] == "n/a");
+    CHECK(variant["p_value"].is_null());
+    CHECK(variant["significant"] == false);
+    CHECK(json["rows"][0]["baseline"]["n"] == 1);
+    CHECK(json["rows"][0]["baseline"]["stddev"].is_null());
+}
+
+TEST_CASE("JSON has the documented shape", "[cli]") {
+    const auto result = run_cli({"--format", "json", "old=" + kFixtures + "three-runs.txt",
+                                 "new=" + kFixtures + "three-runs.txt"});
+    REQUIRE(result.code == 0);
+    const auto json = nlohmann::json::parse(result.out);
+    CHECK(json["schema"] == "benchcmp/1");
+    REQUIRE(json["inputs"].size() == 2);
+    CHECK(json["inputs"][0]["label"] == "old");
+    CHECK(json["inputs"][1]["label"] == "new");
+    CHECK(json["inputs"][0]["format"] == "hackbench");
+    const auto& row = json["rows"][0];
+    CHECK(row["benchmark"] == "hackbench");
+    CHECK(row["metric"] == "time");
+    CHECK(row["unit"] == "s");
+    CHECK(row["better"] == "lower");
+    CHECK(row["case"]["mode"] == "process");
+    CHECK(row["case"]["groups"] == "10");
+    for (const char* key : {"label", "n", "mean", "stddev", "cv_pct", "min", "max"}) {
+        CHECK(row["baseline"].contains(key));
+    }
+    const auto& variant = row["variants"][0];
+    for (const char* key : {"label", "n", "mean", "stddev", "cv_pct", "min", "max", "diff_pct",
+                            "p_value", "significant", "verdict"}) {
+        CHECK(variant.contains(key));
+    }
+    CHECK(variant["diff_pct"] == 0.0);
+    CHECK(variant["verdict"] == "same");
+    CHECK(json["diagnostics"].is_array());
+}
+
+TEST_CASE("duplicate labels are made unique", "[cli]") {
+    const auto result =
+        run_cli({"--format", "json", kFixtures + "three-runs.txt", kFixtures + "three-runs.txt"});
+    REQUIRE(result.code == 0);
+    const auto json = nlohmann::json::parse(result.out);
+    CHECK(json["inputs"][0]["label"] == "three-runs");
+    CHECK(json["inputs"][1]["label"] == "three-runs#2");
+}
+
+TEST_CASE("- reads stdin", "[cli]") {
+    const auto result =
+        run_cli({"--input-format", "numbers", "-", kFixtures + "numbers.txt"}, "1\n2\n3\n");
+    REQUIRE(result.code == 0);
+    CHECK(result.out.find("stdin") != std::string::npos);
+}
