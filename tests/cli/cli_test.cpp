@@ -134,7 +134,7 @@ TEST_CASE("duplicate labels are made unique", "[cli]") {
     CHECK(json["inputs"][1]["label"] == "three-runs#2");
 }
 
-TEST_CASE("- reads stdin", "[cli]") {
+TEST_CASE("the argument - reads standard input", "[cli]") {
     const auto result =
         run_cli({"--input-format", "numbers", "-", kFixtures + "numbers.txt"}, "1\n2\n3\n");
     REQUIRE(result.code == 0);
