@@ -72,7 +72,7 @@ TEST_CASE("bad flags exit 2 and mention --help", "[cli]") {
     CHECK(format.err.find("benchcmp --help") != std::string::npos);
 }
 
-TEST_CASE("--help and --version exit 0", "[cli]") {
+TEST_CASE("help and version flags exit 0", "[cli]") {
     const auto help = run_cli({"--help"});
     CHECK(help.code == 0);
     CHECK(help.out.find("Examples:") != std::string::npos);
