@@ -27,6 +27,7 @@ struct Options {
     std::string output_format = "text";
     std::string input_format;
     Thresholds thresholds;
+    RenderOptions render;
 };
 
 // An input as named on the command line: `path` or `label=path`.
@@ -220,7 +221,8 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
     try {
         const std::vector<Run> runs = read_runs(options, in);
         const Report report = build_report(runs, options.thresholds);
-        const std::unique_ptr<Renderer> renderer = make_renderer(options.output_format);
+        const std::unique_ptr<Renderer> renderer =
+            make_renderer(options.output_format, options.render);
         for (const Diagnostic& diagnostic : report.diagnostics) {
             err << format_diagnostic(diagnostic) << '\n';
         }

@@ -27,6 +27,36 @@ std::string row_identity(const Metric& metric, const CaseKey& case_key) {
     return identity;
 }
 
+void summarize(Report& report) {
+    ReportSummary& summary = report.summary;
+    for (const Row& row : report.rows) {
+        for (const VariantCell& cell : row.variants) {
+            summary.added += cell.presence == Presence::added ? 1 : 0;
+            summary.removed += cell.presence == Presence::removed ? 1 : 0;
+            if (!cell.comparison) {
+                continue;
+            }
+            switch (cell.comparison->verdict) {
+                case Verdict::better:
+                    ++summary.better;
+                    break;
+                case Verdict::worse:
+                    ++summary.worse;
+                    break;
+                case Verdict::same:
+                    ++summary.same;
+                    break;
+                case Verdict::changed:
+                    ++summary.changed;
+                    break;
+                case Verdict::not_applicable:
+                    ++summary.not_applicable;
+                    break;
+            }
+        }
+    }
+}
+
 }  // namespace
 
 Report build_report(const std::vector<Run>& runs, const Thresholds& thresholds) {
@@ -111,6 +141,7 @@ Report build_report(const std::vector<Run>& runs, const Thresholds& thresholds) 
                             variant.file, baseline.file));
         }
     }
+    summarize(report);
     return report;
 }
 

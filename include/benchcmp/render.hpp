@@ -1,6 +1,7 @@
 // Renderers: they format a Report and compute nothing.
 #pragma once
 
+#include <cstddef>
 #include <memory>
 #include <ostream>
 #include <string_view>
@@ -9,6 +10,15 @@
 #include "benchcmp/report.hpp"
 
 namespace benchcmp {
+
+/// How the user asked the report to look; renderers ignore what does not apply to them.
+struct RenderOptions {
+    bool show_ci = true;     // --no-ci hides the %diff confidence interval in text
+    bool show_mde = false;   // --mde shows the minimum detectable effect in text
+    std::size_t width = 80;  // --width, or the terminal's width on a TTY
+    bool color = false;      // resolved from --color, NO_COLOR and isatty by the app
+    bool unicode = false;    // --unicode allows non-ASCII symbols
+};
 
 /// Writes a report in one output format.
 class Renderer {
@@ -21,6 +31,6 @@ class Renderer {
 std::vector<std::string_view> output_format_names();
 
 /// The renderer for --format name; throws Error (exit 2) for an unknown name.
-std::unique_ptr<Renderer> make_renderer(std::string_view name);
+std::unique_ptr<Renderer> make_renderer(std::string_view name, const RenderOptions& options);
 
 }  // namespace benchcmp

@@ -39,12 +39,29 @@ struct Row {
     std::vector<VariantCell> variants;    // one per variant, in input order
 };
 
+/// Report-wide counts and the overall effect, for the one-line verdict.
+struct ReportSummary {
+    std::size_t better = 0;
+    std::size_t worse = 0;
+    std::size_t same = 0;
+    std::size_t changed = 0;
+    std::size_t not_applicable = 0;
+    std::size_t added = 0;    // cells of cases only a variant has
+    std::size_t removed = 0;  // cells of cases a variant lost
+    // Geometric mean of the direction-normalised ratios across compared rows, as a percent,
+    // with its interval; absent until computed.
+    std::optional<double> geomean_pct;
+    std::optional<double> geomean_ci_low_pct;
+    std::optional<double> geomean_ci_high_pct;
+};
+
 /// Everything the renderers show; they format it and compute nothing.
 struct Report {
     std::vector<InputInfo> inputs;  // inputs[0] is the baseline
     std::vector<Row> rows;          // first-seen order: baseline rows, then new ones
     std::vector<Diagnostic> diagnostics;
     Thresholds thresholds;
+    ReportSummary summary;
 };
 
 /// Matches cases and metrics of runs[1..] against runs[0] and compares them. Throws Error

@@ -4,14 +4,25 @@
 #include <cstddef>
 #include <optional>
 #include <span>
+#include <string>
 
 #include "benchcmp/model.hpp"
 
 namespace benchcmp {
 
+/// The significance test a report runs (--test).
+enum class TestKind { welch, mwu, mmtests, mmtests_2018 };
+
+/// Multiple-comparison control across all rows of a report (--correction).
+enum class Correction { bh, holm, none };
+
 /// Every tunable of the statistics, in one place (benchstat's Thresholds idea).
 struct Thresholds {
     double alpha = 0.05;  // significance level of the two-sided test
+    TestKind test = TestKind::welch;
+    Correction correction = Correction::none;
+    double confidence = 0.95;   // level of the %diff confidence interval
+    double noise_cv_pct = 2.5;  // a side whose CV exceeds this is flagged as noisy
 };
 
 /// Descriptive statistics of one sample, whether it came raw or as a printed summary.
@@ -63,8 +74,15 @@ const char* verdict_name(Verdict verdict);
 /// One variant against the baseline for one metric.
 struct Comparison {
     std::optional<double> diff_pct;
-    std::optional<double> p_value;
-    bool significant = false;
+    std::optional<double> ci_low_pct;  // confidence interval of diff_pct, when computable
+    std::optional<double> ci_high_pct;
+    std::optional<double> p_value;     // the test's own p-value
+    std::optional<double> p_adjusted;  // after the report-wide correction
+    std::optional<double> mde_pct;     // minimum detectable effect, for non-significant rows
+    bool significant = false;          // decided on p_adjusted when a correction ran
+    bool noisy = false;                // CV on either side above Thresholds::noise_cv_pct
+    TestKind test = TestKind::welch;   // the test that actually ran (after any fallback)
+    std::string note;                  // a caveat for the reader, e.g. too few runs for MWU
     Verdict verdict = Verdict::not_applicable;
 };
 

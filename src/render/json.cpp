@@ -117,7 +117,7 @@ class JsonRenderer final : public Renderer {
 
 }  // namespace
 
-std::unique_ptr<Renderer> make_json_renderer() {
+std::unique_ptr<Renderer> make_json_renderer(const RenderOptions& /*options*/) {
     return std::make_unique<JsonRenderer>();
 }
 

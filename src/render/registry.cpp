@@ -10,7 +10,7 @@ namespace {
 
 struct OutputFormat {
     std::string_view name;
-    std::unique_ptr<Renderer> (*make)();
+    std::unique_ptr<Renderer> (*make)(const RenderOptions&);
 };
 
 // The output formats, in the order --help lists them.
@@ -29,10 +29,10 @@ std::vector<std::string_view> output_format_names() {
     return names;
 }
 
-std::unique_ptr<Renderer> make_renderer(std::string_view name) {
+std::unique_ptr<Renderer> make_renderer(std::string_view name, const RenderOptions& options) {
     for (const OutputFormat& format : kOutputFormats) {
         if (format.name == name) {
-            return format.make();
+            return format.make(options);
         }
     }
     throw Error(fmt::format("unknown output format '{}' (known: {})", name,

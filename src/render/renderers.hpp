@@ -8,8 +8,8 @@
 namespace benchcmp::render {
 
 /// Aligned ASCII tables, one per benchmark, with a legend and a summary line.
-std::unique_ptr<Renderer> make_text_renderer();
+std::unique_ptr<Renderer> make_text_renderer(const RenderOptions& options);
 /// The documented JSON schema (benchcmp/1), numbers at full precision.
-std::unique_ptr<Renderer> make_json_renderer();
+std::unique_ptr<Renderer> make_json_renderer(const RenderOptions& options);
 
 }  // namespace benchcmp::render

@@ -3,7 +3,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <map>
 #include <string>
 #include <vector>
 
@@ -227,37 +226,33 @@ void render_legend(const Report& report, std::ostream& out) {
 }
 
 void render_summary(const Report& report, std::ostream& out) {
-    std::map<Verdict, std::size_t> counts;
+    const ReportSummary& summary = report.summary;
+    const std::pair<std::size_t, Verdict> counts[] = {
+        {summary.worse, Verdict::worse},
+        {summary.better, Verdict::better},
+        {summary.changed, Verdict::changed},
+        {summary.same, Verdict::same},
+        {summary.not_applicable, Verdict::not_applicable}};
     std::size_t compared = 0;
-    std::size_t added = 0;
-    std::size_t removed = 0;
-    for (const Row& row : report.rows) {
-        for (const VariantCell& cell : row.variants) {
-            if (cell.comparison) {
-                ++counts[cell.comparison->verdict];
-                ++compared;
-            }
-            added += cell.presence == Presence::added ? 1 : 0;
-            removed += cell.presence == Presence::removed ? 1 : 0;
-        }
-    }
     std::vector<std::string> parts;
-    for (Verdict verdict : {Verdict::worse, Verdict::better, Verdict::changed, Verdict::same,
-                            Verdict::not_applicable}) {
-        if (counts[verdict] > 0) {
-            parts.push_back(fmt::format("{} {}", counts[verdict], verdict_name(verdict)));
+    for (const auto& [count, verdict] : counts) {
+        compared += count;
+        if (count > 0) {
+            parts.push_back(fmt::format("{} {}", count, verdict_name(verdict)));
         }
     }
-    std::string summary = fmt::format("Summary: {} of {} comparison{}", fmt::join(parts, ", "),
-                                      compared, compared == 1 ? "" : "s");
-    if (added > 0 || removed > 0) {
-        summary += fmt::format("; {} new, {} gone", added, removed);
+    std::string line = fmt::format("Summary: {} of {} comparison{}", fmt::join(parts, ", "),
+                                   compared, compared == 1 ? "" : "s");
+    if (summary.added > 0 || summary.removed > 0) {
+        line += fmt::format("; {} new, {} gone", summary.added, summary.removed);
     }
-    out << summary << ".\n";
+    out << line << ".\n";
 }
 
 class TextRenderer final : public Renderer {
   public:
+    explicit TextRenderer(const RenderOptions& options) : options_(options) {}
+
     void render(const Report& report, std::ostream& out) const override {
         const std::vector<Section> sections = sections_of(report);
         for (const Section& section : sections) {
@@ -267,12 +262,15 @@ class TextRenderer final : public Renderer {
         render_legend(report, out);
         render_summary(report, out);
     }
+
+  private:
+    RenderOptions options_;
 };
 
 }  // namespace
 
-std::unique_ptr<Renderer> make_text_renderer() {
-    return std::make_unique<TextRenderer>();
+std::unique_ptr<Renderer> make_text_renderer(const RenderOptions& options) {
+    return std::make_unique<TextRenderer>(options);
 }
 
 }  // namespace benchcmp::render
