@@ -16,6 +16,11 @@ enum class TestKind { welch, mwu, mmtests, mmtests_2018 };
 /// Multiple-comparison control across all rows of a report (--correction).
 enum class Correction { bh, holm, none };
 
+/// "welch", "mwu", "mmtests", "mmtests-2018": the --test spelling, used in JSON and legends.
+const char* test_name(TestKind test);
+/// "bh", "holm", "none": the --correction spelling.
+const char* correction_name(Correction correction);
+
 /// Every tunable of the statistics, in one place (benchstat's Thresholds idea).
 struct Thresholds {
     double alpha = 0.05;  // significance level of the two-sided test

@@ -39,6 +39,32 @@ std::optional<double> diff_pct(double base_mean, double new_mean) {
     return percent;
 }
 
+const char* test_name(TestKind test) {
+    switch (test) {
+        case TestKind::welch:
+            return "welch";
+        case TestKind::mwu:
+            return "mwu";
+        case TestKind::mmtests:
+            return "mmtests";
+        case TestKind::mmtests_2018:
+            break;
+    }
+    return "mmtests-2018";
+}
+
+const char* correction_name(Correction correction) {
+    switch (correction) {
+        case Correction::bh:
+            return "bh";
+        case Correction::holm:
+            return "holm";
+        case Correction::none:
+            break;
+    }
+    return "none";
+}
+
 const char* verdict_name(Verdict verdict) {
     switch (verdict) {
         case Verdict::better:
