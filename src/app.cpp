@@ -18,6 +18,7 @@
 #include "benchcmp/parse.hpp"
 #include "benchcmp/render.hpp"
 #include "benchcmp/report.hpp"
+#include "benchcmp/transfer.hpp"
 
 namespace benchcmp {
 namespace {
@@ -116,9 +117,17 @@ std::vector<Run> read_runs(const Options& options, std::istream& in) {
     std::vector<Run> runs;
     for (const std::string& argument : options.inputs) {
         const InputSpec spec = split_spec(argument);
-        const InputText input = read_input(spec, in);
+        InputText input = read_input(spec, in);
+        std::vector<std::string> repairs;
+        input.content = undo_transfer_damage(std::move(input.content), repairs);
         const Parser& parser = forced != nullptr ? *forced : detect_format(input);
         std::vector<Run> parsed = parser.parse(input);
+        if (!parsed.empty()) {
+            for (const std::string& repair : repairs) {
+                parsed.front().diagnostics.insert(parsed.front().diagnostics.begin(),
+                                                  Diagnostic{Level::note, input.path, 0, repair});
+            }
+        }
         std::size_t observations = 0;
         for (Run& run : parsed) {
             run.file = input.path;

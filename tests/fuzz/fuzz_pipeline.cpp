@@ -11,11 +11,14 @@
 #include "benchcmp/parse.hpp"
 #include "benchcmp/render.hpp"
 #include "benchcmp/report.hpp"
+#include "benchcmp/transfer.hpp"
 
 namespace {
 
 std::vector<benchcmp::Run> parse_text(const std::string& path, std::string_view text) {
-    const benchcmp::InputText input{path, std::string(text)};
+    std::vector<std::string> repairs;
+    const benchcmp::InputText input{path,
+                                    benchcmp::undo_transfer_damage(std::string(text), repairs)};
     auto runs = benchcmp::detect_format(input).parse(input);
     for (auto& run : runs) {
         if (run.label.empty()) {
