@@ -18,6 +18,7 @@
 
 #include "benchcmp/parse.hpp"
 #include "parse/parsers.hpp"
+#include "parse/sysbench_blocks.hpp"
 #include "parse/sysbench_lines.hpp"
 #include "parse/text_scan.hpp"
 
@@ -30,70 +31,11 @@ namespace sb = sysbench_lines;
 // The version header, the options block title or a section title: nothing else prints these.
 constexpr double kSureScore = 0.9;
 
-// The unindented titles that open a block of `key: value` lines, and the key that a whole
-// block always ends with (its last line in every version that prints the block).
-enum class Section {
-    none,
-    cpu_speed,
-    general,
-    latency,
-    throughput,
-    fairness,
-    file_operations,
-    sql,
-    oltp_legacy,
-    memory_mode,
-};
-
-struct SectionTitle {
-    std::string_view title;
-    Section section;
-    std::string_view closer;  // empty: decided by the first key (Throughput) or never missing
-};
-
-constexpr std::array kSections{
-    SectionTitle{"CPU speed:", Section::cpu_speed, "events per second"},
-    SectionTitle{"General statistics:", Section::general, "total number of events"},
-    SectionTitle{"Test execution summary:", Section::general, "total number of events"},
-    SectionTitle{"Latency (ms):", Section::latency, "sum"},
-    SectionTitle{"Throughput:", Section::throughput, ""},
-    SectionTitle{"Threads fairness:", Section::fairness, "execution time (avg/stddev)"},
-    SectionTitle{"File operations:", Section::file_operations, "fsyncs/s"},
-    SectionTitle{"SQL statistics:", Section::sql, "reconnects"},
-    SectionTitle{"OLTP test statistics:", Section::oltp_legacy, "other operations"},
-    SectionTitle{"Running memory speed test with the following options:", Section::memory_mode, ""},
-};
-
-const SectionTitle* find_section(std::string_view text) {
-    for (const SectionTitle& entry : kSections) {
-        if (text == entry.title) {
-            return &entry;
-        }
-    }
-    return nullptr;
-}
-
-// Unindented lines sysbench prints between its blocks that carry nothing to record.
-constexpr std::array<std::string_view, 9> kQuietPrefixes{
-    "Initializing",      "Threads started!", "Done.",    "Report intermediate results",
-    "Report checkpoint", "Forcing shutdown", "WARNING:", "Number of IO requests:",
-    "Read/Write ratio",
-};
-
-// `Doing ... test` lines of 0.4 and 0.5 that name the test (fileio's are read separately).
-constexpr std::array<std::pair<std::string_view, std::string_view>, 5> kDoingLines{{
-    {"Doing CPU performance benchmark", "cpu"},
-    {"Doing memory operations speed test", "memory"},
-    {"Doing thread subsystem performance test", "threads"},
-    {"Doing mutex performance test", "mutex"},
-    {"Doing OLTP test", "oltp"},
-}};
-
-// Tests sysbench has built in; any other name on a command line is a Lua script (a DB test).
-bool is_builtin_test(std::string_view test) {
-    return test == "cpu" || test == "memory" || test == "threads" || test == "mutex" ||
-           test == "fileio";
-}
+using sysbench_blocks::find_section;
+using sysbench_blocks::is_block_key;
+using sysbench_blocks::is_builtin_test;
+using sysbench_blocks::Section;
+using sysbench_blocks::SectionTitle;
 
 struct Staged {
     Metric metric;
@@ -155,7 +97,10 @@ void Reader::line(std::string_view raw, int number) {
         return;  // blank lines separate blocks but never end one: a cut block may follow
     }
     if (section_ != Section::none) {
-        if (scan::is_blank(quoted.front()) && section_line(text, number)) {
+        // A poster may strip the indentation: then only the block's own keys continue it.
+        const bool continues = find_section(text) == nullptr &&
+                               (scan::is_blank(quoted.front()) || is_block_key(section_, text));
+        if (continues && section_line(text, number)) {
             return;
         }
         // Whether the line ending the block is sysbench's own decides whether a block without
@@ -426,11 +371,9 @@ bool Reader::top_line(std::string_view text, int number) {
             return true;
         }
     }
-    for (const auto& [line, test] : kDoingLines) {
-        if (text.starts_with(line)) {
-            printed_test_ = test;
-            return true;
-        }
+    if (const auto test = sysbench_blocks::read_doing_line(text)) {
+        printed_test_ = *test;
+        return true;
     }
     if (const auto mode = sb::read_fileio_mode(text)) {
         printed_test_ = "fileio";
@@ -469,12 +412,7 @@ bool Reader::top_line(std::string_view text, int number) {
                       fmt::format("sysbench reported \"{}\"", scan::excerpt(text, 100)));
         return true;
     }
-    for (const std::string_view prefix : kQuietPrefixes) {
-        if (text.starts_with(prefix)) {
-            return true;
-        }
-    }
-    return false;  // prose, or another program's output
+    return sysbench_blocks::is_quiet_line(text);  // else prose, or another program's output
 }
 
 // memory's result lines (1.0: `Total operations:`, `MiB transferred`; 0.4 and 1.0.0-1.0.4:

@@ -3,6 +3,7 @@
 // Expected values are copied from the input files by eye and checked with awk over the same
 // lines (e.g. `awk '/events per second/{print $4}' data/sysbench/baseline.txt`).
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <fstream>
 #include <sstream>
@@ -361,4 +362,27 @@ TEST_CASE("sysbench: detection claims every era, never hackbench files", "[parse
     CHECK(parser.sniff(read_file("data/hackbench/baseline.txt")) == 0.0);
     CHECK(parser.sniff(read_file("data/numbers/baseline.txt")) == 0.0);
     CHECK(parser.sniff(read_file("data/stress-ng/baseline.txt")) == 0.0);
+}
+
+TEST_CASE("sysbench: indentation removed or added by the poster", "[parse][sysbench]") {
+    const std::string original = cpu_run("400.00", kP95) + cpu_run("401.00", kP95);
+    std::string flush_left;
+    std::string indented;
+    std::istringstream in(original);
+    for (std::string line; std::getline(in, line);) {
+        flush_left += line.substr(std::min(line.find_first_not_of(' '), line.size())) + "\n";
+        indented += "  " + line + "\n";
+    }
+    const Run expected = parse(original);
+    REQUIRE(expected.observations.size() == 12);
+    for (const std::string& text : {flush_left, indented}) {
+        const Run run = parse(text);
+        REQUIRE(run.observations.size() == expected.observations.size());
+        for (std::size_t i = 0; i < run.observations.size(); ++i) {
+            CHECK(run.observations[i].metric == expected.observations[i].metric);
+            CHECK(run.observations[i].case_key == expected.observations[i].case_key);
+            CHECK(run.observations[i].sample.values() == expected.observations[i].sample.values());
+        }
+        CHECK(run.diagnostics.empty());
+    }
 }
