@@ -105,10 +105,10 @@ void Reader::line(std::string_view raw, int number) {
         }
         // Whether the line ending the block is sysbench's own decides whether a block without
         // its last key was trimmed by the poster (kept) or cut off (dropped).
-        const bool own = find_section(text) != nullptr || text.starts_with("sysbench") ||
+        const bool own = find_section(text) != nullptr || text.starts_with("sysbench ") ||
                          text.starts_with("Running the test") ||
                          text.starts_with("Number of threads:") || text.starts_with("[ ") ||
-                         text.starts_with("$ ");
+                         sb::read_command_test(text).has_value();
         end_section(own);
     }
     if (const SectionTitle* title = find_section(text)) {
