@@ -404,7 +404,11 @@ bool Reader::top_line(std::string_view text, int number) {
     }
     if (text.starts_with("Target transaction rate:")) {
         std::string_view rest = text.substr(24);
-        set_param("rate", scan::next_token(rest));
+        std::string_view rate = scan::next_token(rest);  // `200/sec`
+        if (rate.ends_with("/sec")) {
+            rate.remove_suffix(4);
+        }
+        set_param("rate", rate);
         return true;
     }
     if (text.starts_with("FATAL:")) {

@@ -345,9 +345,9 @@ TEST_CASE("sysbench: detection claims every era, never hackbench files", "[parse
         return std::string(benchcmp::detect_format(benchcmp::InputText{"in.txt", content}).name());
     };
     for (const char* file :
-         {"baseline.txt", "patched.txt", "fileio.txt", "oltp.txt", "master-cpu-base.txt",
-          "master-cpu-patched.txt", "master-fileio.txt", "legacy-0.4-cpu.txt", "legacy-0.5-cpu.txt",
-          "legacy-0.4-memory-oltp.txt"}) {
+         {"baseline.txt", "patched.txt", "fileio.txt", "interval-rate.txt", "oltp.txt",
+          "master-cpu-base.txt", "master-cpu-patched.txt", "master-fileio.txt",
+          "legacy-0.4-cpu.txt", "legacy-0.5-cpu.txt", "legacy-0.4-memory-oltp.txt"}) {
         INFO(file);
         CHECK(detected(read_file(std::string("data/sysbench/") + file)) == "sysbench");
     }
@@ -385,4 +385,22 @@ TEST_CASE("sysbench: indentation removed or added by the poster", "[parse][sysbe
         }
         CHECK(run.diagnostics.empty());
     }
+}
+
+TEST_CASE("sysbench: real --rate and --report-interval run, percentile disabled",
+          "[parse][sysbench]") {
+    const Run run = parse(read_file("data/sysbench/interval-rate.txt"), "rate.txt");
+    const std::string cpu = "test=cpu threads=2 rate=200 cpu-max-prime=10000";
+    CHECK(values(run, "events_per_sec", cpu) == Values{218.30});
+    CHECK(values(run, "latency_p95", cpu) == Values{3.55});
+    const std::string memory =
+        "test=memory threads=1 memory-block-size=1KiB memory-total-size=102400MiB "
+        "memory-oper=write memory-scope=global";
+    CHECK(values(run, "transfer_rate", memory) == Values{2255.31});
+    CHECK(std::none_of(run.observations.begin(), run.observations.end(), [&](const auto& o) {
+        return o.case_key.to_string() == memory && o.metric.name.starts_with("latency_p");
+    }));
+    CHECK(diagnostics(run) ==
+          Lines{"rate.txt:16: note: skipped the --report-interval lines (\"[ Ns ] ...\"); only "
+                "each run's final statistics are compared (noted once per file)"});
 }
