@@ -83,6 +83,7 @@ class Reader {
     void row(int number);
     void cut_row();
     void dispatching(std::string_view text);
+    void verdict_line(std::string_view text, int number);
 
     Run& run_;
     std::vector<std::string_view> tokens_;
@@ -143,6 +144,25 @@ void Reader::line(std::string_view raw, int number) {
     }
     if (text.starts_with("dispatching hogs:")) {
         dispatching(text.substr(17));
+    } else if (text.starts_with("failed:") || text.starts_with("metrics untrustworthy:")) {
+        verdict_line(text, number);
+    }
+}
+
+// Newer versions end a run with `failed: N` and `metrics untrustworthy: N`; a count above 0
+// means the table above holds numbers stress-ng itself does not vouch for.
+void Reader::verdict_line(std::string_view text, int number) {
+    const std::size_t colon = text.find(':');
+    std::string_view rest = text.substr(colon + 1);
+    std::string_view token = scan::next_token(rest);  // `1:` when names follow
+    if (token.ends_with(':')) {
+        token.remove_suffix(1);
+    }
+    const auto count = scan::parse_integer(token);
+    if (count && *count > 0) {
+        run_.diagnose(Level::warning, number,
+                      fmt::format("stress-ng reported \"{}\"; its metrics may be unreliable",
+                                  scan::excerpt(text, 80)));
     }
 }
 

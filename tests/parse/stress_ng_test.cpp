@@ -185,3 +185,18 @@ TEST_CASE("stress-ng: detection claims every layout, nothing else", "[parse][str
         CHECK(parser.sniff(read_file(file)) == 0.0);
     }
 }
+
+TEST_CASE("stress-ng: failed and untrustworthy counts above 0 warn", "[parse][stress-ng]") {
+    const Run run = parse(kHeader +
+                              "stress-ng: info:  [4100] cpu              351234     60.00    "
+                              "958.12      0.52      5853.90       366.39\n"
+                              "stress-ng: info:  [4100] passed: 1: cpu (16)\n"
+                              "stress-ng: info:  [4100] failed: 0\n"
+                              "stress-ng: info:  [4100] skipped: 0\n"
+                              "stress-ng: info:  [4100] metrics untrustworthy: 1: cpu (16)\n",
+                          "verdict.txt");
+    CHECK(run.observations.size() == 3);
+    CHECK(diagnostics(run) ==
+          Lines{"verdict.txt:7: warning: stress-ng reported \"metrics untrustworthy: 1: cpu "
+                "(16)\"; its metrics may be unreliable"});
+}
