@@ -128,10 +128,31 @@ Tag split_tag(const std::string& argument) {
     return Tag{name.substr(0, colon), name.substr(colon + 1), argument.substr(equals + 1)};
 }
 
+// A tag that replaces a key can make two cases of one run equal: their raw values become one
+// sample, as if the text had stated them alike (Run::add_value's rule).
+void merge_equal_cases(Run& run) {
+    std::vector<Observation> merged;
+    for (Observation& observation : run.observations) {
+        const auto same = std::find_if(merged.begin(), merged.end(), [&](const Observation& o) {
+            return o.metric == observation.metric && o.case_key == observation.case_key &&
+                   o.sample.is_raw() && observation.sample.is_raw();
+        });
+        if (same == merged.end()) {
+            merged.push_back(std::move(observation));
+        } else {
+            auto& values = same->sample.values();
+            const auto& more = observation.sample.values();
+            values.insert(values.end(), more.begin(), more.end());
+        }
+    }
+    run.observations = std::move(merged);
+}
+
 // Names cases the text does not: each tag is appended to the case key of every observation of
 // the runs it applies to, after what the parser read; a key the case already has gets the
 // tag's value instead, so that the user can correct what the text states.
 void apply_tags(const std::vector<std::string>& arguments, std::vector<Run>& runs) {
+    std::set<Run*> retagged;
     for (const std::string& argument : arguments) {
         const Tag tag = split_tag(argument);
         bool applied = false;
@@ -140,6 +161,7 @@ void apply_tags(const std::vector<std::string>& arguments, std::vector<Run>& run
                 continue;
             }
             applied = true;
+            retagged.insert(&run);
             for (Observation& observation : run.observations) {
                 auto& entries = observation.case_key.entries;
                 const auto same =
@@ -161,6 +183,9 @@ void apply_tags(const std::vector<std::string>& arguments, std::vector<Run>& run
             throw Error(fmt::format("--tag {}: no input is labelled \"{}\" (labels: {})", argument,
                                     tag.label, labels));
         }
+    }
+    for (Run* run : retagged) {
+        merge_equal_cases(*run);
     }
 }
 
