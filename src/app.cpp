@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <cerrno>
 #include <charconv>
 #include <cstring>
@@ -27,6 +28,7 @@ struct Options {
     std::vector<std::string> inputs;
     std::string output_format = "text";
     std::string input_format;
+    std::vector<std::string> tags;  // --tag [LABEL:]key=value, in command-line order
     Thresholds thresholds;
     RenderOptions render;
 };
@@ -109,6 +111,85 @@ void make_labels_unique(std::vector<Run>& runs) {
     }
 }
 
+// One --tag: key=value for every input, or LABEL:key=value for the input labelled LABEL.
+struct Tag {
+    std::string label;  // empty: every input
+    std::string key;
+    std::string value;
+};
+
+// The reading of a --tag argument; the validator in configure() has already checked its shape.
+Tag split_tag(const std::string& argument) {
+    const auto equals = argument.find('=');
+    const std::string name = argument.substr(0, equals);
+    const auto colon = name.find(':');
+    if (colon == std::string::npos) {
+        return Tag{"", name, argument.substr(equals + 1)};
+    }
+    return Tag{name.substr(0, colon), name.substr(colon + 1), argument.substr(equals + 1)};
+}
+
+// A tag that replaces a key can make two cases of one run equal: their raw values become one
+// sample, as if the text had stated them alike (Run::add_value's rule).
+void merge_equal_cases(Run& run) {
+    std::vector<Observation> merged;
+    for (Observation& observation : run.observations) {
+        const auto same = std::find_if(merged.begin(), merged.end(), [&](const Observation& o) {
+            return o.metric == observation.metric && o.case_key == observation.case_key &&
+                   o.sample.is_raw() && observation.sample.is_raw();
+        });
+        if (same == merged.end()) {
+            merged.push_back(std::move(observation));
+        } else {
+            auto& values = same->sample.values();
+            const auto& more = observation.sample.values();
+            values.insert(values.end(), more.begin(), more.end());
+        }
+    }
+    run.observations = std::move(merged);
+}
+
+// Names cases the text does not: each tag is appended to the case key of every observation of
+// the runs it applies to, after what the parser read; a key the case already has gets the
+// tag's value instead, so that the user can correct what the text states.
+void apply_tags(const std::vector<std::string>& arguments, std::vector<Run>& runs) {
+    std::set<Run*> retagged;
+    for (const std::string& argument : arguments) {
+        const Tag tag = split_tag(argument);
+        bool applied = false;
+        for (Run& run : runs) {
+            if (!tag.label.empty() && run.label != tag.label) {
+                continue;
+            }
+            applied = true;
+            retagged.insert(&run);
+            for (Observation& observation : run.observations) {
+                auto& entries = observation.case_key.entries;
+                const auto same =
+                    std::find_if(entries.begin(), entries.end(),
+                                 [&](const auto& entry) { return entry.first == tag.key; });
+                if (same != entries.end()) {
+                    same->second = tag.value;
+                } else {
+                    entries.emplace_back(tag.key, tag.value);
+                }
+            }
+        }
+        if (!applied) {
+            std::string labels;
+            for (const Run& run : runs) {
+                labels += labels.empty() ? "" : ", ";
+                labels += run.label;
+            }
+            throw Error(fmt::format("--tag {}: no input is labelled \"{}\" (labels: {})", argument,
+                                    tag.label, labels));
+        }
+    }
+    for (Run* run : retagged) {
+        merge_equal_cases(*run);
+    }
+}
+
 std::vector<Run> read_runs(const Options& options, std::istream& in) {
     const Parser* forced = nullptr;
     if (!options.input_format.empty()) {
@@ -150,6 +231,7 @@ std::vector<Run> read_runs(const Options& options, std::istream& in) {
         std::move(parsed.begin(), parsed.end(), std::back_inserter(runs));
     }
     make_labels_unique(runs);
+    apply_tags(options.tags, runs);
     return runs;
 }
 
@@ -180,6 +262,25 @@ void configure(CLI::App& app, Options& options) {
                    "Read every input as this format instead of detecting it")
         ->type_name("NAME")
         ->check(CLI::IsMember(input_names));
+    app.add_option("--tag", options.tags,
+                   "Add key=value to the case key of every result of every input, or of the "
+                   "input labelled LABEL only (repeatable)")
+        ->type_name("[LABEL:]KEY=VALUE")
+        ->allow_extra_args(false)
+        ->check(CLI::Validator(
+            [](std::string& text) -> std::string {
+                const auto equals = text.find('=');
+                if (equals == std::string::npos) {
+                    return "must be KEY=VALUE or LABEL:KEY=VALUE";
+                }
+                const std::string name = text.substr(0, equals);
+                const auto colon = name.find(':');
+                const bool valid = colon == std::string::npos
+                                       ? !name.empty()
+                                       : colon > 0 && colon + 1 < name.size();
+                return valid ? "" : "must be KEY=VALUE or LABEL:KEY=VALUE, with a non-empty KEY";
+            },
+            "[LABEL:]KEY=VALUE"));
     app.add_option("--alpha", options.thresholds.alpha,
                    "Significance level of the two-sided test (default 0.05)")
         ->check(CLI::Validator(
@@ -200,6 +301,7 @@ void configure(CLI::App& app, Options& options) {
         "  benchcmp --format json base.txt patched.txt\n"
         "  benchcmp base.txt v1.txt v2.txt            every variant against base.txt\n"
         "  benchcmp old=run1.txt new=run2.txt         name the columns\n"
+        "  benchcmp --tag load=50 base.txt new.txt    add load=50 to every case\n"
         "  seq 1 5 | benchcmp --input-format numbers - other.txt\n\n"
         "Exit status: 0 success, 2 usage error or unusable input.",
         format_names()));

@@ -9,6 +9,12 @@ namespace benchcmp {
 /// rt-tests hackbench, legacy hackbench and `perf bench sched messaging` output (hackbench.cpp).
 const Parser& hackbench_parser();
 
+/// sysbench 0.4/0.5, 1.0.x and master run output (sysbench.cpp).
+const Parser& sysbench_parser();
+
+/// stress-ng --metrics and --metrics-brief tables (stress_ng.cpp).
+const Parser& stress_ng_parser();
+
 /// One number per line, like ministat's input (numbers.cpp).
 const Parser& numbers_parser();
 

@@ -1,0 +1,202 @@
+// The stress-ng parser: --metrics / --metrics-brief tables of FORMATS.md section 8 in the
+// older and newer layouts, with and without the log prefix, wrapped and cut rows. Expected
+// values are copied from the files' rows (checked with
+// `grep ' cpu ' data/stress-ng/baseline.txt | awk '{print $9}'` and the like).
+
+#include <catch2/catch.hpp>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "benchcmp/parse.hpp"
+
+namespace {
+
+using benchcmp::Direction;
+using benchcmp::Run;
+using Values = std::vector<double>;
+using Lines = std::vector<std::string>;
+
+Run parse(const std::string& content, const std::string& path = "in.txt") {
+    const benchcmp::Parser* parser = benchcmp::find_format("stress-ng");
+    REQUIRE(parser != nullptr);
+    auto runs = parser->parse(benchcmp::InputText{path, content});
+    REQUIRE(runs.size() == 1);
+    return runs.front();
+}
+
+std::string read_file(const std::string& relative) {
+    std::ifstream in(std::string(BENCHCMP_SOURCE_DIR) + "/" + relative, std::ios::binary);
+    REQUIRE(in);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+struct Expected {
+    std::string metric;
+    std::string case_key;
+    Values values;
+    int line;
+};
+
+void check_observations(const Run& run, const std::vector<Expected>& expected) {
+    REQUIRE(run.observations.size() == expected.size());
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+        const auto& got = run.observations[i];
+        INFO("observation " << i << ": " << got.metric.name << " " << got.case_key.to_string());
+        CHECK(got.metric.benchmark == "stress-ng");
+        CHECK(got.metric.better == Direction::higher_is_better);
+        CHECK(got.metric.name == expected[i].metric);
+        CHECK(got.case_key.to_string() == expected[i].case_key);
+        REQUIRE(got.sample.is_raw());
+        CHECK(got.sample.values() == expected[i].values);
+        CHECK(got.line == expected[i].line);
+    }
+}
+
+Lines diagnostics(const Run& run) {
+    Lines lines;
+    for (const auto& diagnostic : run.diagnostics) {
+        lines.push_back(benchcmp::format_diagnostic(diagnostic));
+    }
+    return lines;
+}
+
+const std::string kHeader =
+    "stress-ng: info:  [4100] stressor      bogo ops real time  usr time  sys time   bogo ops/s"
+    "   bogo ops/s\n"
+    "stress-ng: info:  [4100]                          (secs)    (secs)    (secs)   (real time)"
+    " (usr+sys time)\n";
+
+}  // namespace
+
+TEST_CASE("stress-ng: real 0.15 --metrics-brief runs, metrc prefix", "[parse][stress-ng]") {
+    const Run run = parse(read_file("data/stress-ng/baseline.txt"));
+    CHECK(run.format == "stress-ng");
+    check_observations(
+        run,
+        {
+            {"bogo_ops", "stressor=cpu instances=2", {491, 483, 488}, 6},
+            {"bogo_ops_per_sec_real", "stressor=cpu instances=2", {244.40, 236.45, 242.00}, 6},
+            {"bogo_ops_per_sec_cpu", "stressor=cpu instances=2", {1956.61, 1937.01, 1946.39}, 6},
+            {"bogo_ops", "stressor=matrix instances=1", {1004, 962, 950}, 7},
+            {"bogo_ops_per_sec_real", "stressor=matrix instances=1", {498.07, 476.42, 467.07}, 7},
+            {"bogo_ops_per_sec_cpu", "stressor=matrix instances=1", {7928.42, 7865.90, 7883.36}, 7},
+        });
+    // The miscellaneous metrics after the table (`matrix 524288.00 add matrix ops ...`) are
+    // not rows of it.
+    CHECK(run.diagnostics.empty());
+}
+
+TEST_CASE("stress-ng: the newer eight-column --metrics layout", "[parse][stress-ng]") {
+    const Run run = parse(read_file("data/stress-ng/metrics-newer.txt"));
+    check_observations(run, {
+                                {"bogo_ops", "stressor=cpu instances=1", {334}, 5},
+                                {"bogo_ops_per_sec_real", "stressor=cpu instances=1", {163.40}, 5},
+                                {"bogo_ops_per_sec_cpu", "stressor=cpu instances=1", {1988.68}, 5},
+                                {"bogo_ops", "stressor=vm instances=1", {0}, 6},
+                                {"bogo_ops_per_sec_real", "stressor=vm instances=1", {0.00}, 6},
+                                {"bogo_ops_per_sec_cpu", "stressor=vm instances=1", {0.00}, 6},
+                            });
+    CHECK(run.diagnostics.empty());
+}
+
+TEST_CASE("stress-ng: older info-prefixed six-column tables", "[parse][stress-ng]") {
+    const Run run = parse(read_file("data/stress-ng/older-baseline.txt"));
+    REQUIRE(run.observations.size() == 6);
+    CHECK(run.observations[1].metric.name == "bogo_ops_per_sec_real");
+    CHECK(run.observations[1].case_key.to_string() == "stressor=cpu instances=16");
+    CHECK(run.observations[1].sample.values() == Values{5853.90, 5831.27, 5868.35});
+    CHECK(run.observations[4].case_key.to_string() == "stressor=switch instances=16");
+    CHECK(run.observations[4].sample.values() == Values{687242.78, 681275.72, 691703.55});
+    CHECK(run.diagnostics.empty());
+}
+
+TEST_CASE("stress-ng: prefixes trimmed and mail-quoted reads the same", "[parse][stress-ng]") {
+    const Run quoted = parse(read_file("data/stress-ng/older-trimmed.txt"));
+    const Run original = parse(read_file("data/stress-ng/older-baseline.txt"));
+    REQUIRE(quoted.observations.size() == original.observations.size());
+    for (std::size_t i = 0; i < quoted.observations.size(); ++i) {
+        CHECK(quoted.observations[i].metric == original.observations[i].metric);
+        CHECK(quoted.observations[i].case_key == original.observations[i].case_key);
+        CHECK(quoted.observations[i].sample.values() == original.observations[i].sample.values());
+    }
+}
+
+TEST_CASE("stress-ng: a row wrapped by a mailer is joined", "[parse][stress-ng]") {
+    const Run run = parse(
+        "stress-ng: metrc: [5744] stressor       bogo ops real time  usr time  sys time   bogo "
+        "ops/s     bogo ops/s CPU used per       RSS Max\n"
+        "stress-ng: metrc: [5744]                           (secs)    (secs)    (secs)   (real "
+        "time) (usr+sys time) instance (%)          (KB)\n"
+        "stress-ng: metrc: [5744] cpu                 334      2.04      0.16      0.00       "
+        "163.40        1988.68\n"
+        "        8.22          6516\n");
+    CHECK(run.observations.size() == 3);
+    CHECK(run.observations[2].sample.values() == Values{1988.68});
+    CHECK(run.observations[2].line == 3);
+    CHECK(run.diagnostics.empty());
+}
+
+TEST_CASE("stress-ng: a truncated last row is skipped and named", "[parse][stress-ng]") {
+    const Run run = parse(kHeader +
+                              "stress-ng: info:  [4100] cpu              351234     60.00    "
+                              "958.12      0.52      5853.90       366.39\n"
+                              "stress-ng: info:  [4100] switch         41234567     60.00    "
+                              "210.33    745.1",
+                          "cut.txt");
+    REQUIRE(run.observations.size() == 3);
+    CHECK(run.observations[0].case_key.to_string() == "stressor=cpu");
+    CHECK(diagnostics(run) ==
+          Lines{"cut.txt:4: warning: stress-ng metrics row \"switch\" (table from line 1) stops "
+                "after 4 of 6 values; skipped"});
+}
+
+TEST_CASE("stress-ng: a table cut by another program's output", "[parse][stress-ng]") {
+    // stress-ng ran beside sysbench and the two outputs were pasted interleaved.
+    const Run run = parse(kHeader +
+                              "stress-ng: info:  [4100] cpu              351234     60.00\n"
+                              "sysbench 1.0.20 (using system LuaJIT 2.1.0-beta3)\n"
+                              "stress-ng: info:  [4100] switch         41234567     60.00    "
+                              "210.33    745.18    687242.78     43154.51\n",
+                          "mixed.txt");
+    CHECK(run.observations.size() == 3);
+    CHECK(run.observations[0].case_key.to_string() == "stressor=switch");
+    CHECK(diagnostics(run) ==
+          Lines{"mixed.txt:3: warning: stress-ng metrics row \"cpu\" (table from line 1) stops "
+                "after 2 of 6 values; skipped"});
+}
+
+TEST_CASE("stress-ng: detection claims every layout, nothing else", "[parse][stress-ng]") {
+    const auto detected = [](const std::string& content) {
+        return std::string(benchcmp::detect_format(benchcmp::InputText{"in.txt", content}).name());
+    };
+    for (const char* file : {"baseline.txt", "patched.txt", "metrics-newer.txt",
+                             "older-baseline.txt", "older-patched.txt", "older-trimmed.txt"}) {
+        INFO(file);
+        CHECK(detected(read_file(std::string("data/stress-ng/") + file)) == "stress-ng");
+    }
+    const benchcmp::Parser& parser = *benchcmp::find_format("stress-ng");
+    for (const char* file : {"data/hackbench/baseline.txt", "data/numbers/baseline.txt",
+                             "data/sysbench/baseline.txt", "data/sysbench/oltp.txt"}) {
+        INFO(file);
+        CHECK(parser.sniff(read_file(file)) == 0.0);
+    }
+}
+
+TEST_CASE("stress-ng: failed and untrustworthy counts above 0 warn", "[parse][stress-ng]") {
+    const Run run = parse(kHeader +
+                              "stress-ng: info:  [4100] cpu              351234     60.00    "
+                              "958.12      0.52      5853.90       366.39\n"
+                              "stress-ng: info:  [4100] passed: 1: cpu (16)\n"
+                              "stress-ng: info:  [4100] failed: 0\n"
+                              "stress-ng: info:  [4100] skipped: 0\n"
+                              "stress-ng: info:  [4100] metrics untrustworthy: 1: cpu (16)\n",
+                          "verdict.txt");
+    CHECK(run.observations.size() == 3);
+    CHECK(diagnostics(run) ==
+          Lines{"verdict.txt:7: warning: stress-ng reported \"metrics untrustworthy: 1: cpu "
+                "(16)\"; its metrics may be unreliable"});
+}
