@@ -9,6 +9,13 @@ namespace benchcmp {
 /// rt-tests hackbench, legacy hackbench and `perf bench sched messaging` output (hackbench.cpp).
 const Parser& hackbench_parser();
 
+/// SPECjbb2015 RUN RESULT lines, .raw keys, describe() blocks and summary tables (specjbb.cpp).
+const Parser& specjbb_parser();
+
+/// Per-disk and per-block-size IO throughput tables with one column or row per kernel
+/// (disk_io.cpp).
+const Parser& disk_io_parser();
+
 /// One number per line, like ministat's input (numbers.cpp).
 const Parser& numbers_parser();
 

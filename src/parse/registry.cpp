@@ -30,6 +30,8 @@ std::span<const FormatEntry> formats() {
     // before the catch-all "numbers".
     static const std::array kFormats{
         FormatEntry{"hackbench", hackbench_parser()},
+        FormatEntry{"specjbb", specjbb_parser()},
+        FormatEntry{"iotable", disk_io_parser()},
         FormatEntry{"numbers", numbers_parser()},
     };
     return kFormats;
