@@ -9,6 +9,7 @@
 
 #include <fmt/format.h>
 
+#include <cmath>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -36,6 +37,9 @@ constexpr double kResultScore = 0.95;
 constexpr double kTableScore = 0.8;
 // describe() blocks (`mean 123.0` and `std 4.5` lines): a weaker sign than a table header.
 constexpr double kDescribeScore = 0.7;
+
+// Labels such as `Patches (+ find_idlest_group() fixup), SMTOFF` should survive in messages.
+constexpr std::size_t kLabelBytes = 80;
 
 constexpr std::string_view kRunResult = "RUN RESULT:";
 constexpr std::string_view kRawPrefix = "jbb2015.result.";
@@ -88,6 +92,8 @@ class Reader {
     void describe_line(int number);
     void end_describe(std::string_view name);
     void end_table();
+    void delta_line(int number);
+    void check_deltas();
     Variant& raw_variant(int number);
     void add_raw(std::string_view metric, std::string_view token, int number);
 
@@ -99,6 +105,15 @@ class Reader {
     std::optional<std::size_t> raw_variant_;     // their current variant
     std::optional<std::size_t> describe_group_;  // index in groups_ of the describe() blocks
     std::optional<SummaryTable> table_;
+
+    // `SMT-ON delta: -3.48%` lines: the author's own %diff, checked against the table.
+    struct PrintedDelta {
+        std::string config;
+        std::string printed;
+        double percent = 0.0;
+        int line = 0;
+    };
+    std::vector<PrintedDelta> deltas_;
 
     // The describe() block being read.
     bool in_block_ = false;
@@ -144,6 +159,8 @@ void Reader::line(std::string_view raw, int number) {
         result_line(text.substr(kRunResult.size()), number);
     } else if (text.starts_with(kRawPrefix)) {
         raw_key_line(text.substr(kRawPrefix.size()), number);
+    } else if (tokens_.size() >= 3 && tokens_[tokens_.size() - 2] == "delta:") {
+        delta_line(number);
     }
     label_is_last_ = text.ends_with(':') && !in_block_;
     if (label_is_last_) {
@@ -176,8 +193,9 @@ void Reader::describe_line(int number) {
 void Reader::end_describe(std::string_view name) {
     in_block_ = false;
     const std::string what =
-        block_label_.empty() ? std::string("describe() block")
-                             : fmt::format("describe() block '{}'", scan::excerpt(block_label_));
+        block_label_.empty()
+            ? std::string("describe() block")
+            : fmt::format("describe() block '{}'", scan::excerpt(block_label_, kLabelBytes));
     std::optional<Summary> summary = specjbb::make_summary(block_, what, block_line_, sink_);
     if (!summary) {
         return;
@@ -201,6 +219,62 @@ void Reader::end_table() {
     if (table_) {
         groups_.push_back(table_->finish());
         table_.reset();
+    }
+}
+
+void Reader::delta_line(int number) {
+    std::string_view printed = tokens_.back();
+    if (!printed.ends_with('%')) {
+        return;
+    }
+    const scan::Number percent = scan::parse_number(printed.substr(0, printed.size() - 1));
+    if (percent.status != scan::NumberStatus::ok) {
+        return;
+    }
+    std::string config;
+    for (std::size_t i = 0; i + 2 < tokens_.size(); ++i) {
+        config += i == 0 ? "" : " ";
+        config += tokens_[i];
+    }
+    deltas_.push_back(PrintedDelta{std::move(config), std::string(printed), percent.value, number});
+}
+
+void Reader::check_deltas() {
+    const auto find = [](const Variant& variant, const std::string& config) -> const Observation* {
+        for (const Observation& observation : variant.run.observations) {
+            const std::string* value = observation.case_key.find("config");
+            if (value != nullptr && *value == config && !observation.sample.is_raw()) {
+                return &observation;
+            }
+        }
+        return nullptr;
+    };
+    for (const PrintedDelta& delta : deltas_) {
+        for (const Group& group : groups_) {
+            if (group.variants.size() < 2) {
+                continue;
+            }
+            const Observation* base = find(group.variants[0], delta.config);
+            const Observation* changed = find(group.variants[1], delta.config);
+            if (base == nullptr || changed == nullptr || base->sample.summary().mean == 0.0) {
+                continue;
+            }
+            const double base_mean = base->sample.summary().mean;
+            const double recomputed =
+                (changed->sample.summary().mean - base_mean) / base_mean * 100.0;
+            // Half a unit in the last printed decimal: -3.48% stands for [-3.485, -3.475].
+            const std::size_t dot = delta.printed.find('.');
+            const int decimals =
+                dot == std::string::npos ? 0 : static_cast<int>(delta.printed.size() - dot - 2);
+            if (std::abs(recomputed - delta.percent) > 0.5 * std::pow(10.0, -decimals) + 1e-9) {
+                sink_.diagnose(Level::warning, delta.line,
+                               fmt::format("{} delta: printed {}, but the rows at lines {} and {} "
+                                           "give {:+.2f}%",
+                                           delta.config, delta.printed, base->line, changed->line,
+                                           recomputed));
+            }
+            break;
+        }
     }
 }
 
@@ -271,6 +345,7 @@ std::vector<Run> Reader::finish() {
         end_describe({});
     }
     end_table();
+    check_deltas();
     return specjbb::merge_by_position(std::move(groups_), path_, std::move(sink_.diagnostics));
 }
 

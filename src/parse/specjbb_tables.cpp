@@ -155,9 +155,7 @@ std::optional<Summary> make_summary(const StatValues& values, std::string_view w
                                   what, *count));
     } else {
         sink.diagnose(Level::warning, line,
-                      fmt::format("{}: no count: n is unknown, so there is no %diff or test "
-                                  "(n/a); describe() prints count first",
-                                  what));
+                      fmt::format("{}: no count, so n is unknown: no %diff or test (n/a)", what));
     }
     return summary;
 }
