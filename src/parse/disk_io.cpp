@@ -17,6 +17,7 @@
 #include <cmath>
 #include <iterator>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -362,40 +363,49 @@ std::vector<Run> Reader::finish() {
                                  label, i + 1, positions_[i].run.label, positions_[i].label_line));
         }
     }
-    std::vector<Run> runs;
-    for (Position& position : positions_) {
-        // Per section and block size, every disk's value in one sample (disk=all), placed
-        // after the author's averages and before the per-disk cells.
-        Run& run = position.run;
-        std::vector<Observation> averages;
-        std::vector<Observation> per_disk;
-        Run across;
-        for (Observation& observation : run.observations) {
+    // Per section and block size, every disk's value in one sample (disk=all), placed after
+    // the author's averages and before the per-disk cells. A sample is kept when some kernel
+    // has two or more disks in it, so that a kernel with one readable disk still shows up.
+    std::vector<Run> across(positions_.size());
+    std::vector<std::vector<Observation>> averages(positions_.size());
+    std::vector<std::vector<Observation>> per_disk(positions_.size());
+    std::set<std::string> wanted;
+    for (std::size_t i = 0; i < positions_.size(); ++i) {
+        for (Observation& observation : positions_[i].run.observations) {
             const std::string* disk = observation.case_key.find("disk");
             if (disk == nullptr || *disk == kAverageDisk) {
-                averages.push_back(std::move(observation));
+                averages[i].push_back(std::move(observation));
                 continue;
             }
             if (observation.case_key.find("section") == nullptr) {
                 // Without a section a matrix may be read or write data: no sample mixes them.
-                per_disk.push_back(std::move(observation));
+                per_disk[i].push_back(std::move(observation));
                 continue;
             }
             CaseKey key;
             for (const auto& [name, value] : observation.case_key.entries) {
                 key.add(name, name == "disk" ? std::string(kAllDisks) : value);
             }
-            across.add_value(kThroughput, key, observation.sample.values().front(),
-                             observation.line);
-            per_disk.push_back(std::move(observation));
+            across[i].add_value(kThroughput, key, observation.sample.values().front(),
+                                observation.line);
+            per_disk[i].push_back(std::move(observation));
         }
-        run.observations = std::move(averages);
-        for (Observation& observation : across.observations) {
+        for (const Observation& observation : across[i].observations) {
             if (observation.sample.size() >= 2) {
+                wanted.insert(observation.case_key.to_string());
+            }
+        }
+    }
+    std::vector<Run> runs;
+    for (std::size_t i = 0; i < positions_.size(); ++i) {
+        Run& run = positions_[i].run;
+        run.observations = std::move(averages[i]);
+        for (Observation& observation : across[i].observations) {
+            if (wanted.contains(observation.case_key.to_string())) {
                 run.observations.push_back(std::move(observation));
             }
         }
-        std::move(per_disk.begin(), per_disk.end(), std::back_inserter(run.observations));
+        std::move(per_disk[i].begin(), per_disk[i].end(), std::back_inserter(run.observations));
         runs.push_back(std::move(run));
     }
     if (runs.empty()) {
