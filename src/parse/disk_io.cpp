@@ -425,8 +425,7 @@ class DiskIoParser final : public Parser {
     std::string_view name() const override { return "iotable"; }
 
     std::string_view description() const override {
-        return "per-disk / per-block-size IO throughput tables (MB/s), one kernel per column or "
-               "row";
+        return "per-disk and per-block-size IO throughput tables (MB/s)";
     }
 
     double sniff(std::string_view head) const override {

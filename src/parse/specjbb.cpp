@@ -9,6 +9,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
 #include <string>
@@ -73,9 +74,16 @@ bool has_word(std::string_view text, std::string_view word) {
     return false;
 }
 
-// A describe() line: a statistic name and one value.
+// A describe() line: a statistic name and one value (a Series), or several numbers (a
+// DataFrame, one column per metric).
 bool is_describe_line(const std::vector<std::string_view>& tokens) {
-    return tokens.size() == 2 && specjbb::read_stat_name(tokens[0]).has_value();
+    if (tokens.size() < 2 || !specjbb::read_stat_name(tokens[0])) {
+        return false;
+    }
+    return tokens.size() == 2 ||
+           std::all_of(tokens.begin() + 1, tokens.end(), [](std::string_view token) {
+               return scan::parse_number(token).status != scan::NumberStatus::invalid;
+           });
 }
 
 // One parse: the state that carries from line to line.
@@ -115,11 +123,17 @@ class Reader {
     };
     std::vector<PrintedDelta> deltas_;
 
-    // The describe() block being read.
+    // The describe() block being read: one StatValues per column.
     bool in_block_ = false;
-    StatValues block_;
+    std::vector<StatValues> block_;
+    std::vector<std::string> block_names_;  // a DataFrame's column names
     int block_line_ = 0;
     std::string block_label_;
+
+    // The last non-blank line outside tables, and the label line before it: a DataFrame's
+    // describe() prints its column names between the label and the statistics.
+    std::vector<std::string> previous_tokens_;
+    std::string label_before_previous_;
 
     // The last non-blank line, when it ends in ':': the label of a block or results after it.
     std::string label_;
@@ -141,6 +155,7 @@ void Reader::line(std::string_view raw, int number) {
         }
         table_->row(text, number, sink_);
         label_is_last_ = false;
+        previous_tokens_.clear();
         return;
     }
     end_table();
@@ -162,6 +177,8 @@ void Reader::line(std::string_view raw, int number) {
     } else if (tokens_.size() >= 3 && tokens_[tokens_.size() - 2] == "delta:") {
         delta_line(number);
     }
+    label_before_previous_ = label_is_last_ ? label_ : std::string();
+    previous_tokens_.assign(tokens_.begin(), tokens_.end());
     label_is_last_ = text.ends_with(':') && !in_block_;
     if (label_is_last_) {
         label_ = std::string(text.substr(0, text.size() - 1));
@@ -171,48 +188,78 @@ void Reader::line(std::string_view raw, int number) {
 
 void Reader::describe_line(int number) {
     const std::optional<StatName> name = specjbb::read_stat_name(tokens_[0]);
-    if (in_block_ && block_.has(*name)) {
+    const std::size_t columns = tokens_.size() - 1;
+    if (in_block_ && (columns != block_.size() || block_.front().has(*name))) {
         end_describe({});  // a statistic seen twice: the next block starts without a gap
     }
     if (!in_block_) {
         in_block_ = true;
-        block_ = StatValues{};
+        block_.assign(columns, StatValues{});
+        block_names_.clear();
         block_line_ = number;
-        block_label_ = label_is_last_ ? label_ : std::string();
+        if (columns == 1) {
+            block_label_ = label_is_last_ ? label_ : std::string();
+        } else if (previous_tokens_.size() == columns && !label_is_last_) {
+            block_names_ = previous_tokens_;
+            block_label_ = label_before_previous_;
+        } else {
+            block_label_ = label_is_last_ ? label_ : std::string();
+            for (std::size_t c = 1; c <= columns; ++c) {
+                block_names_.push_back(fmt::format("jOPS#{}", c));
+            }
+            sink_.diagnose(Level::warning, number,
+                           fmt::format("describe() block of {} columns without a line of {} "
+                                       "column names above it; they are called jOPS#1...",
+                                       columns, columns));
+        }
     }
-    const scan::Number value = scan::parse_number(tokens_[1]);
-    if (value.status != scan::NumberStatus::ok) {
-        sink_.diagnose(Level::warning, number,
-                       fmt::format("{} is not a number (\"{}\"); left out", name->text,
-                                   scan::excerpt(tokens_[1])));
-        return;
+    for (std::size_t c = 0; c < columns; ++c) {
+        const scan::Number value = scan::parse_number(tokens_[c + 1]);
+        if (value.status != scan::NumberStatus::ok) {
+            sink_.diagnose(Level::warning, number,
+                           fmt::format("{} is not a number (\"{}\"); left out", name->text,
+                                       scan::excerpt(tokens_[c + 1])));
+            continue;
+        }
+        block_[c].set(*name, value.value);
     }
-    block_.set(*name, value.value);
 }
 
 void Reader::end_describe(std::string_view name) {
     in_block_ = false;
-    const std::string what =
-        block_label_.empty()
-            ? std::string("describe() block")
-            : fmt::format("describe() block '{}'", scan::excerpt(block_label_, kLabelBytes));
-    std::optional<Summary> summary = specjbb::make_summary(block_, what, block_line_, sink_);
-    if (!summary) {
-        return;
-    }
-    if (!describe_group_) {
-        describe_group_ = groups_.size();
-        groups_.emplace_back();
-    }
     const specjbb::VariantLabel split = specjbb::split_variant_label(block_label_);
     CaseKey key;
     if (!split.config.empty()) {
         key.add("config", split.config);
     }
-    Variant& variant = groups_[*describe_group_].variant(split.variant, block_line_);
-    variant.run.observations.push_back(
-        Observation{specjbb::jops_metric(name.empty() ? "jOPS" : std::string(name)), std::move(key),
-                    Sample(std::move(*summary)), block_line_});
+    std::optional<std::size_t> variant;  // index in the describe() group
+    for (std::size_t c = 0; c < block_.size(); ++c) {
+        std::string metric = name.empty() ? std::string("jOPS") : std::string(name);
+        std::string what =
+            block_label_.empty()
+                ? std::string("describe() block")
+                : fmt::format("describe() block '{}'", scan::excerpt(block_label_, kLabelBytes));
+        if (!block_names_.empty()) {
+            metric = block_names_[c];
+            what += fmt::format(", column {}", metric);
+        }
+        std::optional<Summary> summary = specjbb::make_summary(block_[c], what, block_line_, sink_);
+        if (!summary) {
+            continue;
+        }
+        if (!describe_group_) {
+            describe_group_ = groups_.size();
+            groups_.emplace_back();
+        }
+        // One variant per block: an unnamed block's columns must not become several.
+        Group& group = groups_[*describe_group_];
+        if (!variant) {
+            variant = &group.variant(split.variant, block_line_) - group.variants.data();
+        }
+        group.variants[*variant].run.observations.push_back(
+            Observation{specjbb::jops_metric(std::move(metric)), key, Sample(std::move(*summary)),
+                        block_line_});
+    }
 }
 
 void Reader::end_table() {
@@ -354,8 +401,7 @@ class SpecjbbParser final : public Parser {
     std::string_view name() const override { return "specjbb"; }
 
     std::string_view description() const override {
-        return "SPECjbb2015 RUN RESULT lines and .raw keys; describe() blocks and "
-               "count|mean|std tables of jOPS";
+        return "SPECjbb2015 RUN RESULT and .raw lines; describe() blocks and tables";
     }
 
     double sniff(std::string_view head) const override {

@@ -60,10 +60,11 @@ TEST_CASE("registry: detection picks the right parser", "[parse][registry]") {
     CHECK(detected("Time: 0.890\nTime: 0.901\n") == "hackbench");
     CHECK(detected("1\n2\n3\n") == "numbers");
     // Seed copies and constructed inputs of the multi-variant formats, without --input-format.
-    for (const char* path : {"data/specjbb/seed004.txt", "data/specjbb/seed004-table.txt",
-                             "data/specjbb/seed004-describe.txt", "data/specjbb/raw-keys.txt",
-                             "data/specjbb/controller-base.txt", "data/specjbb/describe-count.txt",
-                             "data/specjbb/markdown-damaged.txt"}) {
+    for (const char* path :
+         {"data/specjbb/seed004.txt", "data/specjbb/seed004-table.txt",
+          "data/specjbb/seed004-describe.txt", "data/specjbb/raw-keys.txt",
+          "data/specjbb/controller-base.txt", "data/specjbb/describe-count.txt",
+          "data/specjbb/describe-dataframe.txt", "data/specjbb/markdown-damaged.txt"}) {
         CAPTURE(path);
         CHECK(detected(read_file(path)) == "specjbb");
     }

@@ -199,6 +199,33 @@ TEST_CASE("specjbb: describe() blocks with count and a Name trailer", "[parse][s
     CHECK(observation.sample.summary().stddev == 512.03);
 }
 
+TEST_CASE("specjbb: a DataFrame describe() with one column per metric", "[parse][specjbb]") {
+    const auto runs = parse(read_file("data/specjbb/describe-dataframe.txt"));
+    REQUIRE(runs.size() == 2);
+    CHECK(labels(runs) == Lines{"baseline", "patched"});
+    CHECK(diagnostics(runs).empty());
+    REQUIRE(runs[1].observations.size() == 2);
+    const auto& critical = runs[1].observations[1];
+    CHECK(critical.metric == jops("critical-jOPS"));
+    CHECK(critical.case_key.entries.empty());
+    CHECK(critical.line == 12);
+    CHECK(critical.sample.summary().n == 5);
+    CHECK(critical.sample.summary().mean == 6585.6);
+    CHECK(critical.sample.summary().stddev == 77.493871);
+    CHECK(critical.sample.summary().median == 6577.0);
+
+    const auto unnamed = parse("mean 1 2\nstd 0.5 0.25\n");
+    CHECK(diagnostics(unnamed) ==
+          Lines{"in.txt:1: warning: describe() block of 2 columns without a line of 2 column "
+                "names above it; they are called jOPS#1...",
+                "in.txt:1: warning: describe() block, column jOPS#1: no count, so n is unknown: "
+                "no %diff or test (n/a)",
+                "in.txt:1: warning: describe() block, column jOPS#2: no count, so n is unknown: "
+                "no %diff or test (n/a)"});
+    REQUIRE(unnamed.at(0).observations.size() == 2);
+    CHECK(unnamed[0].observations[1].metric == jops("jOPS#2"));
+}
+
 TEST_CASE("specjbb: a damaged markdown table parses the rest and names the lines",
           "[parse][specjbb]") {
     const auto runs = parse(read_file("data/specjbb/markdown-damaged.txt"));
