@@ -124,6 +124,7 @@ class Reader {
     // The table being read.
     int table_line_ = 0;
     bool repeat_reported_ = false;
+    bool header_named_ = false;         // averages: kernels are named once a row proves the header
     std::string key_name_;              // averages: the first column's case-key name
     std::vector<std::string> columns_;  // averages: header names after the first column
     std::vector<int> column_variant_;   // averages: kernel position, or -1 for a % column
@@ -203,6 +204,7 @@ void Reader::start_averages() {
     mode_ = Mode::averages;
     table_line_ = pending_line_;
     repeat_reported_ = false;
+    header_named_ = false;
     key_name_ = lines::key_name(pending_header_.front());
     columns_.assign(pending_header_.begin() + 1, pending_header_.end());
     column_variant_.clear();
@@ -211,7 +213,6 @@ void Reader::start_averages() {
         if (lines::is_percent_column(column)) {
             column_variant_.push_back(-1);
         } else {
-            name_variant(static_cast<std::size_t>(variants), column, pending_line_);
             column_variant_.push_back(variants++);
         }
     }
@@ -224,6 +225,16 @@ void Reader::averages_row(int number) {
                  fmt::format("row has {} cells, the header (line {}) has {}; row skipped",
                              tokens_.size(), table_line_, columns_.size() + 1));
         return;
+    }
+    if (!header_named_) {
+        // Only now: prose over a dashed rule looks like a header but is followed by no row.
+        header_named_ = true;
+        for (std::size_t c = 0; c < columns_.size(); ++c) {
+            if (column_variant_[c] >= 0) {
+                name_variant(static_cast<std::size_t>(column_variant_[c]), columns_[c],
+                             table_line_);
+            }
+        }
     }
     const CaseKey key = case_key(averages_title_ ? kAverageDisk : std::string_view(), tokens_[0]);
     std::vector<Cell> values;
@@ -406,6 +417,12 @@ std::vector<Run> Reader::finish() {
             }
         }
         std::move(per_disk[i].begin(), per_disk[i].end(), std::back_inserter(run.observations));
+        if (run.observations.empty()) {
+            // A run without values would stop the whole comparison; leave it out and say so.
+            diagnose(Level::warning, positions_[i].label_line,
+                     fmt::format("kernel '{}' has no readable values; left out", run.label));
+            continue;
+        }
         runs.push_back(std::move(run));
     }
     if (runs.empty()) {

@@ -276,6 +276,32 @@ TEST_CASE("iotable: a header without a rule, and a Differ row that disagrees", "
     CHECK(runs[1].observations.at(1).sample.values() == std::vector<double>{190});
 }
 
+TEST_CASE("iotable: prose over a rule, and a kernel without values", "[parse][iotable]") {
+    const auto runs = parse(
+        "Thanks for all the numbers so far\n"
+        "----------------------------------\n"
+        "Write data:\n"
+        "(0,1) 1 2\n"
+        "old 3.5 8.1\n"
+        "new 3.5 8.0\n"
+        "broken n/a n/a\n"
+        "(0,2) 1 2\n"
+        "old 3.6 8.2\n"
+        "new 3.5 8.1\n");
+    CHECK(diagnostics(runs) ==
+          Lines{
+              "in.txt:7: warning: section=write disk=(0,1) bs=1 of 'broken' is not a number "
+              "(\"n/a\"); left out",
+              "in.txt:7: warning: section=write disk=(0,1) bs=2 of 'broken' is not a number "
+              "(\"n/a\"); left out",
+              "in.txt:7: warning: kernel 'broken' has no readable values; left out",
+          });
+    REQUIRE(runs.size() == 2);  // no run named after the prose line
+    CHECK(runs[0].label == "old");
+    CHECK(find(runs[1], "section=write disk=all bs=2").sample.values() ==
+          std::vector<double>{8.0, 8.1});
+}
+
 TEST_CASE("iotable: sniff", "[parse][iotable]") {
     const benchcmp::Parser& parser = *benchcmp::find_format("iotable");
     for (const char* ours : {"data/iotable/seed003.txt", "data/iotable/seed003-averages.txt",
