@@ -5,7 +5,7 @@
 //
 // One file often holds several variants (labelled blocks, `-X`/`+X` rows), so parse() returns
 // one run per variant; variants of separate tables are matched by position
-// (specjbb_variants.hpp). Lines are read after mail quoting and surrounding blanks go.
+// (specjbb_variants.hpp). Lines are read with mail quoting and surrounding blanks removed.
 
 #include <fmt/format.h>
 
@@ -50,7 +50,8 @@ std::string_view clean(std::string_view line) {
 }
 
 // The SPECjbb metric a `.raw` key reports: `metric.max-jOPS`, `metric.critical-jOPS` and
-// `SLA-<ms>-jOPS`, the keys mmtests' parse-results.awk reads; nullopt for the other keys.
+// `SLA-<us>-jOPS` (response-time SLA in microseconds), the keys mmtests' parse-results.awk reads;
+// nullopt for the other keys.
 std::optional<std::string_view> raw_metric(std::string_view key) {
     if (key == "metric.max-jOPS" || key == "metric.critical-jOPS") {
         return key.substr(7);
