@@ -14,6 +14,12 @@ const Parser& sysbench_parser();
 
 /// stress-ng --metrics and --metrics-brief tables (stress_ng.cpp).
 const Parser& stress_ng_parser();
+/// SPECjbb2015 RUN RESULT lines, .raw keys, describe() blocks and summary tables (specjbb.cpp).
+const Parser& specjbb_parser();
+
+/// Per-disk and per-block-size IO throughput tables with one column or row per kernel
+/// (disk_io.cpp).
+const Parser& disk_io_parser();
 
 /// One number per line, like ministat's input (numbers.cpp).
 const Parser& numbers_parser();

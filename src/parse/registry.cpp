@@ -32,6 +32,8 @@ std::span<const FormatEntry> formats() {
         FormatEntry{"hackbench", hackbench_parser()},
         FormatEntry{"sysbench", sysbench_parser()},
         FormatEntry{"stress-ng", stress_ng_parser()},
+        FormatEntry{"specjbb", specjbb_parser()},
+        FormatEntry{"iotable", disk_io_parser()},
         FormatEntry{"numbers", numbers_parser()},
     };
     return kFormats;

@@ -36,7 +36,7 @@ std::string detect_error(const std::string& path, const std::string& content) {
 
 }  // namespace
 
-TEST_CASE("registry: the table lists hackbench first, then numbers", "[parse][registry]") {
+TEST_CASE("registry: the table lists hackbench first, numbers last", "[parse][registry]") {
     const auto table = benchcmp::formats();
     REQUIRE(table.size() >= 2);
     CHECK(table[0].name == "hackbench");
@@ -59,6 +59,21 @@ TEST_CASE("registry: detection picks the right parser", "[parse][registry]") {
     CHECK(detected(read_file("data/numbers/patched.txt")) == "numbers");
     CHECK(detected("Time: 0.890\nTime: 0.901\n") == "hackbench");
     CHECK(detected("1\n2\n3\n") == "numbers");
+    // Seed copies and constructed inputs of the multi-variant formats, without --input-format.
+    for (const char* path :
+         {"data/specjbb/seed004.txt", "data/specjbb/seed004-table.txt",
+          "data/specjbb/seed004-describe.txt", "data/specjbb/raw-keys.txt",
+          "data/specjbb/controller-base.txt", "data/specjbb/describe-count.txt",
+          "data/specjbb/describe-dataframe.txt", "data/specjbb/markdown-damaged.txt"}) {
+        CAPTURE(path);
+        CHECK(detected(read_file(path)) == "specjbb");
+    }
+    for (const char* path : {"data/iotable/seed003.txt", "data/iotable/seed003-averages.txt",
+                             "data/iotable/seed003-read-data.txt",
+                             "data/iotable/seed003-write-data.txt", "data/iotable/damaged.txt"}) {
+        CAPTURE(path);
+        CHECK(detected(read_file(path)) == "iotable");
+    }
     // Bare numbers under a perf simple command line are perf output, not a plain column.
     CHECK(detected("$ perf bench -f simple sched messaging -g 4\n0.4\n0.5\n0.6\n") == "hackbench");
 }
@@ -76,10 +91,10 @@ TEST_CASE("registry: only the head of the input is sniffed", "[parse][registry]"
 TEST_CASE("registry: undetectable input is an Error naming file and flag", "[parse][registry]") {
     CHECK(detect_error("notes.txt", "Dear all,\nthe patch looks fine to me.\n") ==
           "notes.txt: cannot tell the input format; name it with --input-format (known: "
-          "hackbench, sysbench, stress-ng, numbers)");
+          "hackbench, sysbench, stress-ng, specjbb, iotable, numbers)");
     CHECK(detect_error("-", "   Total time: 0.308 [sec]\n") ==
           "-: cannot tell the input format; name it with --input-format (known: hackbench, "
-          "sysbench, stress-ng, numbers)");
+          "sysbench, stress-ng, specjbb, iotable, numbers)");
 }
 
 TEST_CASE("registry: empty input is an Error", "[parse][registry]") {
