@@ -46,7 +46,7 @@ std::span<const FormatEntry> formats();
 const Parser* find_format(std::string_view name);
 
 /// How much of an input sniff() gets to see.
-inline constexpr std::size_t kSniffBytes = 64 * 1024;
+inline constexpr std::size_t kSniffBytes = std::size_t{64} * 1024;
 
 /// The parser most sure about input; throws Error (exit 2) naming the file and suggesting
 /// --input-format when no parser is sure enough.
