@@ -128,9 +128,9 @@ std::optional<ShiftEstimate> hodges_lehmann(std::span<const double> base,
                                             std::span<const double> changed, double confidence);
 
 /// Fieller's interval for the ratio changed.mean / base.mean of two independent means, minus 1
-/// (the relative change, so 0.05 is +5 %), with the t quantile at `df` degrees of freedom. Absent when a side has no stddev or the base
-/// mean's own interval reaches zero (g = t^2 se_base^2 / base^2 >= 1: the interval is
-/// unbounded).
+/// (the relative change, so 0.05 is +5 %), with the t quantile at `df` degrees of freedom.
+/// Absent when a side has no stddev or the base mean's own interval reaches zero
+/// (g = t^2 se_base^2 / base^2 >= 1: the interval is unbounded).
 std::optional<Interval> fieller_ratio_interval(const SampleStats& base, const SampleStats& changed,
                                                double confidence, double df);
 
@@ -199,18 +199,19 @@ struct RatioInput {
     Direction direction = Direction::unknown;
 };
 
-/// Geometric mean of the direction-normalised ratios (changed/base when higher is better or
-/// unknown, base/changed when lower is better, so > 0 % means better) as a percent, and its
-/// interval at `confidence`: delta method on the logs, var(log ratio) = se_b^2/base^2 +
-/// se_c^2/changed^2, with Welch-Satterthwaite degrees of freedom over all components. Cells
-/// without two positive means are skipped; the interval is absent when a used cell lacks a
-/// stddev.
+/// The report-wide geometric mean of compare's cells, as geomean_ratio computes it.
 struct GeomeanResult {
     std::optional<double> pct;
     std::optional<double> ci_low_pct;
     std::optional<double> ci_high_pct;
     std::size_t cells = 0;  // how many cells entered
 };
+/// Geometric mean of the direction-normalised ratios (changed/base when higher is better or
+/// unknown, base/changed when lower is better, so > 0 % means better) as a percent, and its
+/// interval at `confidence`: delta method on the logs, var(log ratio) = se_b^2/base^2 +
+/// se_c^2/changed^2, with Welch-Satterthwaite degrees of freedom over all components. Cells
+/// without two positive means are skipped; the interval is absent when a used cell lacks a
+/// stddev.
 GeomeanResult geomean_ratio(std::span<const RatioInput> cells, double confidence);
 
 }  // namespace benchcmp

@@ -69,7 +69,8 @@ std::vector<double> exact_u_distribution(std::size_t m, std::size_t n) {
     for (std::size_t k = 1; k <= n; ++k) {
         for (std::size_t j = 1; j <= m; ++j) {
             // Ascending j: table[j - 1] already holds level k, table[j] still level k - 1.
-            for (std::size_t u = cells; u-- > k;) {
+            // U cannot exceed j k, so the counts above it stay zero and are skipped.
+            for (std::size_t u = j * k + 1; u-- > k;) {
                 table[j][u] += table[j - 1][u - k];
             }
         }
