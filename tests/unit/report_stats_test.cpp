@@ -103,7 +103,7 @@ TEST_CASE("verdict_line names the test, the correction and the geomean", "[repor
           "geomean -0.2% [-1.4, +1.1]");
 }
 
-TEST_CASE("--test mwu on printed summaries falls back to Welch with one warning per file",
+TEST_CASE("mwu on printed summaries falls back to Welch with one warning per file",
           "[report][stats]") {
     Run base = named("base");
     Run next = named("next");
