@@ -8,6 +8,7 @@
 #include <CLI/CLI.hpp>
 #include <cerrno>
 #include <charconv>
+#include <cmath>
 #include <cstring>
 #include <filesystem>
 #include <iostream>
@@ -234,9 +235,19 @@ void configure(CLI::App& app, Options& options) {
     app.add_option("--noise-cv", options.noise_cv_pct,
                    "Flag a row as noisy when either side's CV exceeds this percent (default 2.5)")
         ->type_name("PCT")
-        ->check(CLI::NonNegativeNumber);
-    app.add_flag("--no-ci{false}", options.render.show_ci,
-                 "Hide the %diff confidence interval in text output");
+        ->check(CLI::Validator(
+            [](std::string& text) -> std::string {
+                double value = 0.0;
+                const char* end = text.data() + text.size();
+                const auto [stop, error] = std::from_chars(text.data(), end, value);
+                const bool valid =
+                    error == std::errc() && stop == end && value >= 0.0 && std::isfinite(value);
+                return valid ? "" : "must be a percentage >= 0, e.g. 2.5";
+            },
+            ">=0"));
+    app.add_flag_callback(
+        "--no-ci", [&options] { options.render.show_ci = false; },
+        "Hide the %diff confidence interval in text output");
     app.add_flag("--mde", options.render.show_mde,
                  "Show the minimum detectable effect of rows that are not significant");
     app.set_version_flag("--version", fmt::format("benchcmp {}", kVersion));

@@ -51,7 +51,8 @@ void set_ratio_interval(Comparison& comparison, const SampleStats& base, const S
     comparison.estimate_pct = comparison.diff_pct;
     const auto ratio = fieller_ratio_interval(base, changed, confidence, df);
     if (!ratio) {
-        if (base.mean != 0.0 && base.n >= 2 && changed.n >= 2) {
+        // Say why only when everything else was there, i.e. g >= 1 was the reason.
+        if (base.mean != 0.0 && base.n >= 2 && changed.n >= 2 && base.stddev && changed.stddev) {
             append_note(comparison.note,
                         "no interval: the baseline mean is not clearly away from zero");
         }
