@@ -1,8 +1,10 @@
 // Mann-Whitney U (Wilcoxon rank-sum) test and the Hodges-Lehmann shift with its
 // distribution-free interval, following R's wilcox.test so that R is a direct oracle.
 #include <algorithm>
+#include <bit>
 #include <boost/math/distributions/normal.hpp>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 #include <numeric>
 #include <vector>
@@ -105,6 +107,55 @@ double binomial_coefficient(std::size_t m, std::size_t n) {
     return result;
 }
 
+/// A monotone map of doubles to unsigned integers (IEEE 754 order: flip the sign bit of
+/// positives, every bit of negatives), so that bisection can walk the doubles one by one.
+std::uint64_t order_key(double value) {
+    const auto bits = std::bit_cast<std::uint64_t>(value);
+    constexpr std::uint64_t kSign = std::uint64_t{1} << 63;
+    return (bits & kSign) != 0 ? ~bits : bits | kSign;
+}
+
+double from_order_key(std::uint64_t key) {
+    constexpr std::uint64_t kSign = std::uint64_t{1} << 63;
+    return std::bit_cast<double>((key & kSign) != 0 ? key & ~kSign : ~key);
+}
+
+/// Number of pairs with changed_i - base_j <= bound, both sorted ascending: floating-point
+/// subtraction is monotone, so the qualifying base values form a suffix whose start only moves
+/// right as changed_i grows (two pointers, O(m + n)).
+std::size_t count_at_most(const std::vector<double>& changed, const std::vector<double>& base,
+                          double bound) {
+    std::size_t count = 0;
+    std::size_t start = 0;
+    for (double x : changed) {
+        while (start < base.size() && x - base[start] > bound) {
+            ++start;
+        }
+        count += base.size() - start;
+    }
+    return count;
+}
+
+/// The rank-th smallest (1-based) of the m x n differences changed_i - base_j, without
+/// materialising them (a million runs per side would need 8 TB): bisection over the ordered
+/// doubles between the smallest and the largest difference finds the smallest value with
+/// at least `rank` differences at or below it, which is exactly an attained difference, in
+/// at most 64 counting passes.
+double kth_difference(const std::vector<double>& changed, const std::vector<double>& base,
+                      std::size_t rank) {
+    std::uint64_t low = order_key(changed.front() - base.back());
+    std::uint64_t high = order_key(changed.back() - base.front());
+    while (low < high) {
+        const std::uint64_t middle = low + (high - low) / 2;
+        if (count_at_most(changed, base, from_order_key(middle)) >= rank) {
+            high = middle;
+        } else {
+            low = middle + 1;
+        }
+    }
+    return from_order_key(low) + 0.0;  // + 0.0 turns a -0 bound into the +0 difference
+}
+
 }  // namespace
 
 double mann_whitney_min_p(std::size_t m, std::size_t n) {
@@ -174,20 +225,21 @@ std::optional<ShiftEstimate> hodges_lehmann(std::span<const double> base,
         !(confidence > 0.0 && confidence < 1.0)) {
         return std::nullopt;
     }
-    std::vector<double> differences;
-    differences.reserve(base.size() * changed.size());
-    for (double x : changed) {
-        for (double y : base) {
-            differences.push_back(x - y);
-        }
-    }
-    std::sort(differences.begin(), differences.end());
-    const std::size_t count = differences.size();
+    std::vector<double> sorted_changed(changed.begin(), changed.end());
+    std::vector<double> sorted_base(base.begin(), base.end());
+    std::sort(sorted_changed.begin(), sorted_changed.end());
+    std::sort(sorted_base.begin(), sorted_base.end());
+    const std::size_t count = sorted_changed.size() * sorted_base.size();
+    const auto difference = [&](std::size_t rank) {
+        return kth_difference(sorted_changed, sorted_base, rank);
+    };
     ShiftEstimate shift;
-    shift.estimate = count % 2 == 1
-                         ? differences[count / 2]
-                         : differences[count / 2 - 1] +
-                               (differences[count / 2] - differences[count / 2 - 1]) / 2.0;
+    if (count % 2 == 1) {
+        shift.estimate = difference(count / 2 + 1);
+    } else {
+        const double lower = difference(count / 2);
+        shift.estimate = lower + (difference(count / 2 + 1) - lower) / 2.0;
+    }
 
     const std::size_t m = changed.size();
     const std::size_t n = base.size();
@@ -229,7 +281,7 @@ std::optional<ShiftEstimate> hodges_lehmann(std::span<const double> base,
             2.0 * boost::math::cdf(normal, (static_cast<double>(k) - 0.5 - md * nd / 2.0) / sigma);
     }
     k = std::min(k, count);
-    shift.interval = Interval{differences[k - 1], differences[count - k]};
+    shift.interval = Interval{difference(k), difference(count + 1 - k)};
     return shift;
 }
 

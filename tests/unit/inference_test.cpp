@@ -22,8 +22,10 @@
 // - MDE: (t.isf(0.025, df) + t.ppf(0.8, df)) * se / |mean base| * 100 (times sqrt(pi/3)
 //   for MWU), se and df from the decimal moments.
 // - p.adjust: R p.adjust(p, "BH") and p.adjust(p, "holm").
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <cmath>
+#include <cstdint>
 #include <numbers>
 #include <optional>
 #include <string>
@@ -439,6 +441,49 @@ TEST_CASE("default_thresholds reproduce mmtests' own settings", "[stats]") {
     CHECK(default_thresholds(TestKind::mmtests).correction == Correction::none);
     CHECK(default_thresholds(TestKind::mmtests_2018).alpha == 0.10);
     CHECK(default_thresholds(TestKind::mmtests_2018).correction == Correction::none);
+}
+
+}  // namespace benchcmp
+
+namespace benchcmp {
+
+TEST_CASE("Hodges-Lehmann order statistics equal those of the materialised differences",
+          "[stats]") {
+    // 300 x 400 values on a coarse grid (many tied differences, negatives and zeros), from a
+    // fixed linear congruential sequence; the brute force sorts all 120,000 differences.
+    std::vector<double> base;
+    std::vector<double> changed;
+    std::uint64_t state = 12345;
+    const auto next = [&state] {
+        state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+        return static_cast<double>((state >> 33) % 2000) / 8.0 - 100.0;
+    };
+    for (int i = 0; i < 300; ++i) {
+        base.push_back(next());
+    }
+    for (int i = 0; i < 400; ++i) {
+        changed.push_back(next() + 3.0);
+    }
+    std::vector<double> differences;
+    for (double x : changed) {
+        for (double y : base) {
+            differences.push_back(x - y);
+        }
+    }
+    std::sort(differences.begin(), differences.end());
+    const auto shift = hodges_lehmann(base, changed, 0.95);
+    REQUIRE(shift);
+    const std::size_t count = differences.size();
+    CHECK(shift->estimate ==
+          differences[count / 2 - 1] + (differences[count / 2] - differences[count / 2 - 1]) / 2);
+    // The interval ends must be attained differences, symmetric in rank.
+    const auto low = std::lower_bound(differences.begin(), differences.end(), shift->interval.low);
+    const auto high =
+        std::upper_bound(differences.begin(), differences.end(), shift->interval.high);
+    REQUIRE(low != differences.end());
+    CHECK(*low == shift->interval.low);
+    CHECK(*(high - 1) == shift->interval.high);
+    CHECK_FALSE((std::signbit(shift->interval.low) && shift->interval.low == 0.0));
 }
 
 }  // namespace benchcmp
