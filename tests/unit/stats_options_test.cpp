@@ -67,7 +67,7 @@ TEST_CASE("statistics options resolve to the report's thresholds", "[cli][stats]
     }
 }
 
-TEST_CASE("--noise-cv decides which rows are flagged noisy", "[cli][stats]") {
+TEST_CASE("the noise-cv option decides which rows are flagged noisy", "[cli][stats]") {
     // rerun.txt: every row has a side with CV above 2.5 % (process groups=2: 14 %); none
     // above 15 %.
     // The report is kept in a variable: a range-for over a member of a temporary would
