@@ -9,10 +9,13 @@
 #include <algorithm>
 #include <cerrno>
 #include <charconv>
+#include <cmath>
 #include <cstring>
 #include <filesystem>
 #include <iostream>
 #include <iterator>
+#include <map>
+#include <optional>
 #include <set>
 
 #include "benchcmp/diagnostics.hpp"
@@ -29,9 +32,50 @@ struct Options {
     std::string output_format = "text";
     std::string input_format;
     std::vector<std::string> tags;  // --tag [LABEL:]key=value, in command-line order
-    Thresholds thresholds;
     RenderOptions render;
+    // The statistics options as given; thresholds are resolved from them after parsing,
+    // because the test's own defaults (mmtests-2018: alpha 0.10, no correction) apply only
+    // where the user said nothing.
+    std::string test = "welch";
+    std::string correction;  // empty: the test's default
+    double alpha = 0.0;      // 0: the test's default
+    double confidence = 0.95;
+    double noise_cv_pct = 2.5;
 };
+
+// Accepts a number strictly between 0 and 1 (alpha, confidence).
+CLI::Validator open_unit_interval() {
+    return CLI::Validator(
+        [](std::string& text) -> std::string {
+            double value = 0.0;
+            const char* end = text.data() + text.size();
+            const auto [stop, error] = std::from_chars(text.data(), end, value);
+            const bool valid = error == std::errc() && stop == end && value > 0.0 && value < 1.0;
+            return valid ? "" : "must be a number between 0 and 1, exclusive";
+        },
+        "(0,1)");
+}
+
+// The spellings --test and --correction accept, named as test_name()/correction_name() do.
+const std::map<std::string, TestKind, std::less<>> kTests{{"welch", TestKind::welch},
+                                                          {"mwu", TestKind::mwu},
+                                                          {"mmtests", TestKind::mmtests},
+                                                          {"mmtests-2018", TestKind::mmtests_2018}};
+const std::map<std::string, Correction, std::less<>> kCorrections{
+    {"bh", Correction::bh}, {"holm", Correction::holm}, {"none", Correction::none}};
+
+Thresholds resolve_thresholds(const Options& options) {
+    Thresholds thresholds = default_thresholds(kTests.at(options.test));
+    if (options.alpha > 0.0) {
+        thresholds.alpha = options.alpha;
+    }
+    if (!options.correction.empty()) {
+        thresholds.correction = kCorrections.at(options.correction);
+    }
+    thresholds.confidence = options.confidence;
+    thresholds.noise_cv_pct = options.noise_cv_pct;
+    return thresholds;
+}
 
 // An input as named on the command line: `path` or `label=path`.
 struct InputSpec {
@@ -281,18 +325,41 @@ void configure(CLI::App& app, Options& options) {
                 return valid ? "" : "must be KEY=VALUE or LABEL:KEY=VALUE, with a non-empty KEY";
             },
             "[LABEL:]KEY=VALUE"));
-    app.add_option("--alpha", options.thresholds.alpha,
-                   "Significance level of the two-sided test (default 0.05)")
+    app.add_option("--alpha", options.alpha,
+                   "Significance level of the two-sided test (default 0.05; 0.10 for "
+                   "--test mmtests-2018)")
+        ->check(open_unit_interval());
+    app.add_option("--test", options.test,
+                   "Significance test: welch (default), mwu (Mann-Whitney U, raw values), "
+                   "mmtests (mean +- 1.96 stddev bands), mmtests-2018 (mmtests' older t rule)")
+        ->type_name("welch|mwu|mmtests|mmtests-2018")
+        ->check(CLI::IsMember(std::vector<std::string>{"welch", "mwu", "mmtests", "mmtests-2018"}));
+    app.add_option("--correction", options.correction,
+                   "Multiple-comparison correction across all rows: bh (Benjamini-Hochberg, "
+                   "default), holm, none (default for the mmtests tests)")
+        ->type_name("bh|holm|none")
+        ->check(CLI::IsMember(std::vector<std::string>{"bh", "holm", "none"}));
+    app.add_option("--confidence", options.confidence,
+                   "Level of the %diff confidence interval (default 0.95)")
+        ->check(open_unit_interval());
+    app.add_option("--noise-cv", options.noise_cv_pct,
+                   "Flag a row as noisy when either side's CV exceeds this percent (default 2.5)")
+        ->type_name("PCT")
         ->check(CLI::Validator(
             [](std::string& text) -> std::string {
                 double value = 0.0;
                 const char* end = text.data() + text.size();
                 const auto [stop, error] = std::from_chars(text.data(), end, value);
                 const bool valid =
-                    error == std::errc() && stop == end && value > 0.0 && value < 1.0;
-                return valid ? "" : "must be a number between 0 and 1, exclusive";
+                    error == std::errc() && stop == end && value >= 0.0 && std::isfinite(value);
+                return valid ? "" : "must be a percentage >= 0, e.g. 2.5";
             },
-            "(0,1)"));
+            ">=0"));
+    app.add_flag_callback(
+        "--no-ci", [&options] { options.render.show_ci = false; },
+        "Hide the %diff confidence interval in text output");
+    app.add_flag("--mde", options.render.show_mde,
+                 "Show the minimum detectable effect of rows that are not significant");
     app.set_version_flag("--version", fmt::format("benchcmp {}", kVersion));
     app.footer(fmt::format(
         "Input formats (detected unless --input-format names one):\n{}\n"
@@ -331,7 +398,7 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
 
     try {
         const std::vector<Run> runs = read_runs(options, in);
-        const Report report = build_report(runs, options.thresholds);
+        const Report report = build_report(runs, resolve_thresholds(options));
         const std::unique_ptr<Renderer> renderer =
             make_renderer(options.output_format, options.render);
         for (const Diagnostic& diagnostic : report.diagnostics) {

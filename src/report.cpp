@@ -4,6 +4,7 @@
 
 #include <string>
 #include <unordered_map>
+#include <vector>
 
 #include "benchcmp/diagnostics.hpp"
 
@@ -27,9 +28,42 @@ std::string row_identity(const Metric& metric, const CaseKey& case_key) {
     return identity;
 }
 
+// Multiple-comparison control across every compared cell of the report that has a p-value
+// (the mmtests band rule has none), then significance and verdicts on the adjusted values.
+void correct(Report& report) {
+    std::vector<Comparison*> family;
+    std::vector<double> p_values;
+    for (Row& row : report.rows) {
+        for (VariantCell& cell : row.variants) {
+            if (cell.comparison && cell.comparison->p_value) {
+                family.push_back(&*cell.comparison);
+                p_values.push_back(*cell.comparison->p_value);
+            }
+        }
+    }
+    const std::vector<double> adjusted = adjust_p_values(p_values, report.thresholds.correction);
+    for (std::size_t i = 0; i < family.size(); ++i) {
+        family[i]->p_adjusted = adjusted[i];
+    }
+    for (Row& row : report.rows) {
+        for (VariantCell& cell : row.variants) {
+            if (cell.comparison && row.baseline && cell.stats) {
+                decide(*cell.comparison, *row.baseline, *cell.stats, row.metric.better,
+                       report.thresholds);
+            }
+        }
+    }
+}
+
 void summarize(Report& report) {
     ReportSummary& summary = report.summary;
+    std::vector<RatioInput> ratios;
     for (const Row& row : report.rows) {
+        for (const VariantCell& cell : row.variants) {
+            if (cell.comparison && row.baseline && cell.stats) {
+                ratios.push_back(RatioInput{*row.baseline, *cell.stats, row.metric.better});
+            }
+        }
         for (const VariantCell& cell : row.variants) {
             summary.added += cell.presence == Presence::added ? 1 : 0;
             summary.removed += cell.presence == Presence::removed ? 1 : 0;
@@ -55,9 +89,60 @@ void summarize(Report& report) {
             }
         }
     }
+    const GeomeanResult geomean = geomean_ratio(ratios, report.thresholds.confidence);
+    summary.geomean_pct = geomean.pct;
+    summary.geomean_ci_low_pct = geomean.ci_low_pct;
+    summary.geomean_ci_high_pct = geomean.ci_high_pct;
+}
+
+const char* test_title(TestKind test) {
+    switch (test) {
+        case TestKind::welch:
+            return "Welch";
+        case TestKind::mwu:
+            return "Mann-Whitney";
+        case TestKind::mmtests:
+            return "mmtests CI";
+        case TestKind::mmtests_2018:
+            break;
+    }
+    return "mmtests-2018";
 }
 
 }  // namespace
+
+std::string verdict_line(const Report& report) {
+    const ReportSummary& summary = report.summary;
+    const Thresholds& thresholds = report.thresholds;
+    std::string line = fmt::format("benchcmp: {} worse, {} better, {} unchanged", summary.worse,
+                                   summary.better, summary.same);
+    if (summary.changed > 0) {
+        line += fmt::format(", {} changed", summary.changed);
+    }
+    if (summary.not_applicable > 0) {
+        line += fmt::format(", {} n/a", summary.not_applicable);
+    }
+    switch (thresholds.correction) {
+        case Correction::bh:
+            line += fmt::format(" ({}, BH q={:g})", test_title(thresholds.test), thresholds.alpha);
+            break;
+        case Correction::holm:
+            line += fmt::format(" ({}, Holm alpha={:g})", test_title(thresholds.test),
+                                thresholds.alpha);
+            break;
+        case Correction::none:
+            line += fmt::format(" ({}, alpha={:g})", test_title(thresholds.test), thresholds.alpha);
+            break;
+    }
+    if (summary.geomean_pct) {
+        line += fmt::format("; geomean {:+.1f}%", *summary.geomean_pct);
+        if (summary.geomean_ci_low_pct && summary.geomean_ci_high_pct) {
+            line += fmt::format(" [{:+.1f}, {:+.1f}]", *summary.geomean_ci_low_pct,
+                                *summary.geomean_ci_high_pct);
+        }
+    }
+    return line;
+}
 
 Report build_report(const std::vector<Run>& runs, const Thresholds& thresholds) {
     if (runs.size() < 2) {
@@ -77,6 +162,8 @@ Report build_report(const std::vector<Run>& runs, const Thresholds& thresholds) 
     const Run& baseline = runs.front();
     const std::size_t variant_count = runs.size() - 1;
     std::unordered_map<std::string, std::size_t> row_of;
+    // The baseline's samples by row, so that raw-value tests (MWU) see the values themselves.
+    std::vector<const Sample*> baseline_samples;
 
     auto new_row = [&](const Observation& observation) -> Row& {
         Row row;
@@ -105,6 +192,8 @@ Report build_report(const std::vector<Run>& runs, const Thresholds& thresholds) 
             continue;
         }
         new_row(observation).baseline = describe(observation.sample);
+        baseline_samples.resize(report.rows.size(), nullptr);
+        baseline_samples.back() = &observation.sample;
     }
 
     // Until a variant shows a baseline case, that case is gone from it.
@@ -117,9 +206,12 @@ Report build_report(const std::vector<Run>& runs, const Thresholds& thresholds) 
     for (std::size_t v = 0; v < variant_count; ++v) {
         const Run& variant = runs[v + 1];
         std::size_t shared = 0;
+        std::size_t fell_back = 0;
         for (const Observation& observation : variant.observations) {
             auto found = row_of.find(row_identity(observation.metric, observation.case_key));
-            Row& row = found == row_of.end() ? new_row(observation) : report.rows[found->second];
+            const bool known = found != row_of.end();
+            const std::size_t row_index = known ? found->second : report.rows.size();
+            Row& row = known ? report.rows[found->second] : new_row(observation);
             VariantCell& cell = row.variants[v];
             if (cell.stats) {
                 continue;  // a duplicate within one variant; the first one stands
@@ -127,8 +219,9 @@ Report build_report(const std::vector<Run>& runs, const Thresholds& thresholds) 
             cell.stats = describe(observation.sample);
             if (row.baseline) {
                 cell.presence = Presence::both;
-                cell.comparison =
-                    compare(*row.baseline, *cell.stats, row.metric.better, thresholds);
+                cell.comparison = compare(*baseline_samples[row_index], observation.sample,
+                                          row.metric.better, thresholds);
+                fell_back += cell.comparison->fell_back ? 1 : 0;
                 ++shared;
             } else {
                 cell.presence = Presence::added;
@@ -140,7 +233,15 @@ Report build_report(const std::vector<Run>& runs, const Thresholds& thresholds) 
                             "of the same benchmark and cases",
                             variant.file, baseline.file));
         }
+        if (fell_back > 0) {
+            report.diagnostics.push_back(Diagnostic{
+                Level::warning, variant.file, 0,
+                fmt::format("--test mwu needs raw values; {} comparison{} of printed summaries "
+                            "used Welch's t-test instead",
+                            fell_back, fell_back == 1 ? "" : "s")});
+        }
     }
+    correct(report);
     summarize(report);
     return report;
 }

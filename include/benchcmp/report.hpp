@@ -64,7 +64,12 @@ struct Report {
     ReportSummary summary;
 };
 
-/// Matches cases and metrics of runs[1..] against runs[0] and compares them. Throws Error
+/// The one-line verdict for emails, e.g. "benchcmp: 3 worse, 2 better, 40 unchanged (Welch,
+/// BH q=0.05); geomean -1.2% [-2.0, -0.4]" (geomean > 0 means better).
+std::string verdict_line(const Report& report);
+
+/// Matches cases and metrics of runs[1..] against runs[0] and compares them, then corrects
+/// the p-values of all compared cells together (Thresholds::correction). Throws Error
 /// (exit 2) when fewer than two runs are given or a variant shares no metric with the
 /// baseline.
 Report build_report(const std::vector<Run>& runs, const Thresholds& thresholds);

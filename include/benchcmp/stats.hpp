@@ -5,6 +5,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <vector>
 
 #include "benchcmp/model.hpp"
 
@@ -25,10 +26,15 @@ const char* correction_name(Correction correction);
 struct Thresholds {
     double alpha = 0.05;  // significance level of the two-sided test
     TestKind test = TestKind::welch;
-    Correction correction = Correction::none;
+    Correction correction = Correction::bh;
     double confidence = 0.95;   // level of the %diff confidence interval
     double noise_cv_pct = 2.5;  // a side whose CV exceeds this is flagged as noisy
 };
+
+/// The thresholds a test conventionally runs with: mmtests-2018 marked at alpha 0.10 and
+/// neither mmtests rule corrected for multiple comparisons, so `--test mmtests*` reproduces
+/// mmtests' stars; welch and mwu keep the defaults above (alpha 0.05, Benjamini-Hochberg).
+Thresholds default_thresholds(TestKind test);
 
 /// Descriptive statistics of one sample, whether it came raw or as a printed summary.
 struct SampleStats {
@@ -70,6 +76,78 @@ struct WelchResult {
 /// test degenerates: p is 1 for equal means and 0 for different ones.
 std::optional<WelchResult> welch_test(const SampleStats& base, const SampleStats& changed);
 
+/// The 2018-2024 mmtests rule (Compare::_significanceTest): t = |diff| / sqrt(s1^2/n1 +
+/// s2^2/n2), the Welch standard error, but with pooled degrees of freedom n1 + n2 - 2, and
+/// a two-sided Student t p-value. Absent under the same conditions as welch_test; two
+/// constant samples give p = 1 for equal means and p = 0 otherwise, as mmtests does.
+std::optional<WelchResult> mmtests_2018_test(const SampleStats& base, const SampleStats& changed);
+
+/// The current mmtests rule (calc_meanci, since 2024-11): each side's interval is mean +-
+/// z(1 - alpha/2) x stddev (the stddev, not the standard error) and the change counts when
+/// the two intervals do not overlap. Absent when a side has no stddev.
+std::optional<bool> mmtests_band_test(const SampleStats& base, const SampleStats& changed,
+                                      double alpha);
+
+/// Result of the two-sided Mann-Whitney U test (Wilcoxon rank-sum).
+struct MannWhitneyResult {
+    double u = 0.0;        // U of the changed sample: its rank sum minus n(n+1)/2
+    double p_value = 1.0;  // two-sided
+    bool exact = false;    // exact null distribution (no ties, both n < 50) or normal approx
+};
+
+/// Mann-Whitney U, two-sided, as R's wilcox.test(changed, base): the exact distribution of U
+/// when both samples have fewer than 50 values and no ties, else the normal approximation
+/// with tie-corrected variance and continuity correction. Absent when a side has fewer than
+/// one value or a value is not finite.
+std::optional<MannWhitneyResult> mann_whitney_test(std::span<const double> base,
+                                                   std::span<const double> changed);
+
+/// The smallest two-sided p-value the exact Mann-Whitney test can reach with sizes m and n,
+/// 2 / C(m + n, m) (capped at 1).
+double mann_whitney_min_p(std::size_t m, std::size_t n);
+
+/// A closed interval [low, high].
+struct Interval {
+    double low = 0.0;
+    double high = 0.0;
+};
+
+/// The Hodges-Lehmann shift of changed against base with its distribution-free interval.
+struct ShiftEstimate {
+    double estimate = 0.0;           // median of all pairwise differences changed_i - base_j
+    Interval interval;               // order statistics of the pairwise differences
+    double achieved_confidence = 0;  // what the order statistics really cover (discreteness)
+};
+
+/// Hodges-Lehmann estimate and interval as R's wilcox.test(changed, base, conf.int = TRUE)
+/// in its exact case: the interval is [D(k), D(mn + 1 - k)] of the sorted pairwise
+/// differences D with k = qwilcox((1 - confidence) / 2, m, n), at least 1. With ties or a
+/// side of 50 or more, k comes from the normal approximation of that quantile (continuity
+/// corrected, untied variance). Absent when a side is empty or a value is not finite.
+std::optional<ShiftEstimate> hodges_lehmann(std::span<const double> base,
+                                            std::span<const double> changed, double confidence);
+
+/// Fieller's interval for the ratio changed.mean / base.mean of two independent means, minus 1
+/// (the relative change, so 0.05 is +5 %), with the t quantile at `df` degrees of freedom.
+/// Absent when a side has no stddev or the base mean's own interval reaches zero
+/// (g = t^2 se_base^2 / base^2 >= 1: the interval is unbounded).
+std::optional<Interval> fieller_ratio_interval(const SampleStats& base, const SampleStats& changed,
+                                               double confidence, double df);
+
+/// p-values adjusted for multiple comparisons as R's p.adjust: "BH" (Benjamini-Hochberg step-up,
+/// controls the false discovery rate) or "holm" (Holm step-down, controls the family-wise error
+/// rate); `none` returns them unchanged. The result is in input order.
+std::vector<double> adjust_p_values(std::span<const double> p_values, Correction correction);
+
+/// The shift, as a percent of |base mean|, that a test of these sizes and spreads detects
+/// with probability `power` at two-sided level alpha: (t(1 - alpha/2) + t(power)) x SE for
+/// the t tests; for MWU that times sqrt(pi/3) (its asymptotic relative efficiency against t
+/// under normality is 3/pi); for the mmtests band rule the band width plus z(power) x SE.
+/// Absent without stddevs, with n < 2 or a zero base mean.
+std::optional<double> minimum_detectable_effect_pct(const SampleStats& base,
+                                                    const SampleStats& changed, TestKind test,
+                                                    double alpha, double power = 0.8);
+
 /// The word a row gets.
 enum class Verdict { better, worse, same, changed, not_applicable };
 
@@ -89,11 +167,51 @@ struct Comparison {
     TestKind test = TestKind::welch;   // the test that actually ran (after any fallback)
     std::string note;                  // a caveat for the reader, e.g. too few runs for MWU
     Verdict verdict = Verdict::not_applicable;
+    // Added for the statistics issue: the point estimate the interval surrounds (the ratio of
+    // means for the t tests, the Hodges-Lehmann shift relative to the base median for MWU).
+    std::optional<double> estimate_pct;
+    bool underpowered = false;  // the test cannot reach p < alpha at these n (n/a verdict)
+    bool fell_back = false;     // a raw-only test was asked for but summaries forced Welch
 };
 
-/// Compares two samples of a metric: %diff, Welch p-value and the verdict under direction
-/// (`changed` when the direction is unknown, `n/a` with fewer than two values on a side).
+/// Compares two samples of a metric from their summaries: %diff, its interval, the p-value of
+/// thresholds.test, noise flag and the verdict under direction (`changed` when the direction
+/// is unknown, `n/a` with fewer than two values on a side). MWU needs raw values, so here it
+/// falls back to Welch (fell_back, note). p_adjusted equals p_value until
+/// apply_correction runs.
 Comparison compare(const SampleStats& base, const SampleStats& changed, Direction direction,
                    const Thresholds& thresholds);
+
+/// The same from the samples themselves, which lets MWU and Hodges-Lehmann use raw values;
+/// a summary-only side falls back as above.
+Comparison compare(const Sample& base, const Sample& changed, Direction direction,
+                   const Thresholds& thresholds);
+
+/// Re-decides significance, verdict and minimum detectable effect from p_adjusted (set by the
+/// caller after a correction); rules without a p-value (the mmtests band) keep their decision.
+void decide(Comparison& comparison, const SampleStats& base, const SampleStats& changed,
+            Direction direction, const Thresholds& thresholds);
+
+/// One compared cell as the geometric mean sees it.
+struct RatioInput {
+    SampleStats base;
+    SampleStats changed;
+    Direction direction = Direction::unknown;
+};
+
+/// The report-wide geometric mean of compare's cells, as geomean_ratio computes it.
+struct GeomeanResult {
+    std::optional<double> pct;
+    std::optional<double> ci_low_pct;
+    std::optional<double> ci_high_pct;
+    std::size_t cells = 0;  // how many cells entered
+};
+/// Geometric mean of the direction-normalised ratios (changed/base when higher is better or
+/// unknown, base/changed when lower is better, so > 0 % means better) as a percent, and its
+/// interval at `confidence`: delta method on the logs, var(log ratio) = se_b^2/base^2 +
+/// se_c^2/changed^2, with Welch-Satterthwaite degrees of freedom over all components. Cells
+/// without two positive means are skipped; the interval is absent when a used cell lacks a
+/// stddev.
+GeomeanResult geomean_ratio(std::span<const RatioInput> cells, double confidence);
 
 }  // namespace benchcmp

@@ -55,17 +55,48 @@ json variant_json(const VariantCell& cell) {
     json object = stats_json(cell.label, cell.stats);
     object["presence"] = presence_name(cell.presence);
     if (cell.comparison) {
-        object["diff_pct"] = number_or_null(cell.comparison->diff_pct);
-        object["p_value"] = number_or_null(cell.comparison->p_value);
-        object["significant"] = cell.comparison->significant;
-        object["verdict"] = verdict_name(cell.comparison->verdict);
+        const Comparison& comparison = *cell.comparison;
+        object["diff_pct"] = number_or_null(comparison.diff_pct);
+        object["p_value"] = number_or_null(comparison.p_value);
+        object["significant"] = comparison.significant;
+        object["verdict"] = verdict_name(comparison.verdict);
+        object["ci_low_pct"] = number_or_null(comparison.ci_low_pct);
+        object["ci_high_pct"] = number_or_null(comparison.ci_high_pct);
+        object["estimate_pct"] = number_or_null(comparison.estimate_pct);
+        object["p_adjusted"] = number_or_null(comparison.p_adjusted);
+        object["mde_pct"] = number_or_null(comparison.mde_pct);
+        object["noisy"] = comparison.noisy;
+        object["test"] = test_name(comparison.test);
+        object["note"] = comparison.note.empty() ? json() : json(comparison.note);
     } else {
         object["diff_pct"] = nullptr;
         object["p_value"] = nullptr;
         object["significant"] = false;
         object["verdict"] = nullptr;
+        for (const char* key :
+             {"ci_low_pct", "ci_high_pct", "estimate_pct", "p_adjusted", "mde_pct"}) {
+            object[key] = nullptr;
+        }
+        object["noisy"] = false;
+        object["test"] = nullptr;
+        object["note"] = nullptr;
     }
     return object;
+}
+
+json summary_json(const Report& report) {
+    const ReportSummary& summary = report.summary;
+    return {{"better", summary.better},
+            {"worse", summary.worse},
+            {"same", summary.same},
+            {"changed", summary.changed},
+            {"not_applicable", summary.not_applicable},
+            {"new", summary.added},
+            {"gone", summary.removed},
+            {"geomean_pct", number_or_null(summary.geomean_pct)},
+            {"geomean_ci_low_pct", number_or_null(summary.geomean_ci_low_pct)},
+            {"geomean_ci_high_pct", number_or_null(summary.geomean_ci_high_pct)},
+            {"line", verdict_line(report)}};
 }
 
 json row_json(const Row& row) {
@@ -106,10 +137,14 @@ class JsonRenderer final : public Renderer {
         }
         json document = {{"schema", "benchcmp/1"},
                          {"version", kVersion},
-                         {"test", "welch"},
+                         {"test", test_name(report.thresholds.test)},
                          {"alpha", report.thresholds.alpha},
+                         {"correction", correction_name(report.thresholds.correction)},
+                         {"confidence", report.thresholds.confidence},
+                         {"noise_cv_pct", report.thresholds.noise_cv_pct},
                          {"inputs", std::move(inputs)},
                          {"rows", std::move(rows)},
+                         {"summary", summary_json(report)},
                          {"diagnostics", std::move(diagnostics)}};
         out << document.dump(2) << '\n';
     }

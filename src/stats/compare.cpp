@@ -1,5 +1,10 @@
-// Comparison of one variant against the baseline: percent change, Welch p-value, verdict.
+// Comparison of one variant against the baseline: percent change and its interval, the
+// selected test's p-value, the noise flag, the verdict and the minimum detectable effect.
+#include <fmt/format.h>
+
+#include <algorithm>
 #include <cmath>
+#include <string>
 
 #include "benchcmp/stats.hpp"
 
@@ -23,6 +28,71 @@ Verdict direction_verdict(double base_mean, double new_mean, Direction direction
             break;
     }
     return Verdict::changed;
+}
+
+bool is_noisy(const SampleStats& base, const SampleStats& changed, double noise_cv_pct) {
+    const auto above = [&](const SampleStats& stats) {
+        return stats.cv_pct && *stats.cv_pct > noise_cv_pct;
+    };
+    return above(base) || above(changed);
+}
+
+void append_note(std::string& note, const std::string& text) {
+    if (!note.empty()) {
+        note += "; ";
+    }
+    note += text;
+}
+
+/// The %diff interval of the t tests: Fieller's interval of changed/base, as a percent
+/// change against |base| (a negative base mean flips the order of the ends).
+void set_ratio_interval(Comparison& comparison, const SampleStats& base, const SampleStats& changed,
+                        double confidence, double df) {
+    comparison.estimate_pct = comparison.diff_pct;
+    const auto ratio = fieller_ratio_interval(base, changed, confidence, df);
+    if (!ratio) {
+        // Say why only when everything else was there, i.e. g >= 1 was the reason.
+        if (base.mean != 0.0 && base.n >= 2 && changed.n >= 2 && base.stddev && changed.stddev) {
+            append_note(comparison.note,
+                        "no interval: the baseline mean is not clearly away from zero");
+        }
+        return;
+    }
+    const double sign = base.mean < 0.0 ? -1.0 : 1.0;
+    const double low = sign * ratio->low * 100.0;
+    const double high = sign * ratio->high * 100.0;
+    comparison.ci_low_pct = std::min(low, high);
+    comparison.ci_high_pct = std::max(low, high);
+}
+
+/// The %diff interval of MWU: the Hodges-Lehmann shift and its distribution-free interval,
+/// relative to |baseline median| (rank methods measure location by the median).
+void set_shift_interval(Comparison& comparison, const Sample& base, const Sample& changed,
+                        const SampleStats& base_stats, double confidence) {
+    const auto shift = hodges_lehmann(base.values(), changed.values(), confidence);
+    if (!shift || !base_stats.median || *base_stats.median == 0.0 ||
+        !std::isfinite(*base_stats.median)) {
+        return;
+    }
+    const double scale = 100.0 / std::abs(*base_stats.median);
+    comparison.estimate_pct = shift->estimate * scale;
+    comparison.ci_low_pct = shift->interval.low * scale;
+    comparison.ci_high_pct = shift->interval.high * scale;
+    // R warns when the discrete order statistics cannot reach the asked level; say what the
+    // interval really covers instead.
+    if (shift->achieved_confidence < confidence - 1e-9) {
+        append_note(comparison.note, fmt::format("the interval covers only {:.1f}% with these runs",
+                                                 shift->achieved_confidence * 100.0));
+    }
+}
+
+/// Smallest equal run count per side at which exact MWU can reach p < alpha.
+std::size_t runs_needed_for_mwu(double alpha) {
+    std::size_t runs = 2;
+    while (mann_whitney_min_p(runs, runs) >= alpha && runs < 64) {
+        ++runs;
+    }
+    return runs;
 }
 
 }  // namespace
@@ -81,22 +151,116 @@ const char* verdict_name(Verdict verdict) {
     return "n/a";
 }
 
+Thresholds default_thresholds(TestKind test) {
+    Thresholds thresholds;
+    thresholds.test = test;
+    if (test == TestKind::mmtests || test == TestKind::mmtests_2018) {
+        thresholds.correction = Correction::none;  // mmtests marks every row on its own
+    }
+    if (test == TestKind::mmtests_2018) {
+        thresholds.alpha = 0.10;  // Compare.pm's _SignificanceLevel default
+    }
+    return thresholds;
+}
+
+void decide(Comparison& comparison, const SampleStats& base, const SampleStats& changed,
+            Direction direction, const Thresholds& thresholds) {
+    comparison.significant = false;
+    comparison.mde_pct.reset();
+    comparison.verdict = Verdict::not_applicable;
+    if (comparison.test == TestKind::mmtests) {
+        // The band rule has no p-value and takes no correction: it marks or it does not.
+        const auto marked = mmtests_band_test(base, changed, thresholds.alpha);
+        if (!marked) {
+            return;
+        }
+        comparison.significant = *marked;
+    } else {
+        if (!comparison.p_value) {
+            return;  // no test possible: fewer than two values or no stddev on a side
+        }
+        comparison.significant =
+            comparison.p_adjusted.value_or(*comparison.p_value) < thresholds.alpha;
+    }
+    if (!comparison.significant) {
+        comparison.mde_pct =
+            minimum_detectable_effect_pct(base, changed, comparison.test, thresholds.alpha);
+    }
+    if (comparison.underpowered) {
+        return;  // MWU with too few runs: "same" would claim more than the test can tell
+    }
+    comparison.verdict = comparison.significant
+                             ? direction_verdict(base.mean, changed.mean, direction)
+                             : Verdict::same;
+}
+
 Comparison compare(const SampleStats& base, const SampleStats& changed, Direction direction,
                    const Thresholds& thresholds) {
     Comparison comparison;
+    comparison.test = thresholds.test;
+    if (comparison.test == TestKind::mwu) {
+        comparison.test = TestKind::welch;
+        comparison.fell_back = true;
+        comparison.note = "mwu needs raw values; Welch's t-test ran on the printed summaries";
+    }
     // The percent change is meaningful from a single value per side; only the test needs two.
     if (base.n >= 1 && changed.n >= 1) {
         comparison.diff_pct = diff_pct(base.mean, changed.mean);
     }
-    const auto welch = welch_test(base, changed);
-    if (!welch) {
-        return comparison;  // fewer than two values or no stddev on a side: n/a
+    comparison.noisy = is_noisy(base, changed, thresholds.noise_cv_pct);
+
+    // The interval's df follows the test: Welch-Satterthwaite for Welch and the band rule,
+    // pooled n1 + n2 - 2 for mmtests-2018, so that with confidence = 1 - alpha the interval
+    // excludes 0 % exactly when the t test rejects.
+    std::optional<double> interval_df;
+    if (comparison.test == TestKind::mmtests_2018) {
+        if (const auto result = mmtests_2018_test(base, changed)) {
+            comparison.p_value = result->p_value;
+            interval_df = result->df;
+        }
+    } else if (const auto welch = welch_test(base, changed)) {
+        if (comparison.test == TestKind::welch) {
+            comparison.p_value = welch->p_value;
+        }
+        interval_df = welch->df;
     }
-    comparison.p_value = welch->p_value;
-    comparison.significant = welch->p_value < thresholds.alpha;
-    comparison.verdict = comparison.significant
-                             ? direction_verdict(base.mean, changed.mean, direction)
-                             : Verdict::same;
+    comparison.p_adjusted = comparison.p_value;
+    if (interval_df) {
+        set_ratio_interval(comparison, base, changed, thresholds.confidence, *interval_df);
+    }
+    decide(comparison, base, changed, direction, thresholds);
+    return comparison;
+}
+
+Comparison compare(const Sample& base, const Sample& changed, Direction direction,
+                   const Thresholds& thresholds) {
+    const SampleStats base_stats = describe(base);
+    const SampleStats changed_stats = describe(changed);
+    if (thresholds.test != TestKind::mwu || !base.is_raw() || !changed.is_raw()) {
+        return compare(base_stats, changed_stats, direction, thresholds);
+    }
+    Comparison comparison;
+    comparison.test = TestKind::mwu;
+    if (base_stats.n >= 1 && changed_stats.n >= 1) {
+        comparison.diff_pct = diff_pct(base_stats.mean, changed_stats.mean);
+    }
+    comparison.noisy = is_noisy(base_stats, changed_stats, thresholds.noise_cv_pct);
+    // As for the t tests, a side with a single value allows no test at all.
+    if (base_stats.n >= 2 && changed_stats.n >= 2) {
+        if (const auto result = mann_whitney_test(base.values(), changed.values())) {
+            comparison.p_value = result->p_value;
+            comparison.p_adjusted = result->p_value;
+        }
+        if (comparison.p_value &&
+            mann_whitney_min_p(base_stats.n, changed_stats.n) >= thresholds.alpha) {
+            comparison.underpowered = true;
+            append_note(comparison.note,
+                        fmt::format("need >= {} runs per side for MWU at alpha={:g}",
+                                    runs_needed_for_mwu(thresholds.alpha), thresholds.alpha));
+        }
+        set_shift_interval(comparison, base, changed, base_stats, thresholds.confidence);
+    }
+    decide(comparison, base_stats, changed_stats, direction, thresholds);
     return comparison;
 }
 

@@ -1,0 +1,64 @@
+// The report-wide effect: geometric mean of the direction-normalised ratios with an interval.
+#include <algorithm>
+#include <boost/math/distributions/students_t.hpp>
+#include <cmath>
+
+#include "benchcmp/stats.hpp"
+
+namespace benchcmp {
+
+GeomeanResult geomean_ratio(std::span<const RatioInput> cells, double confidence) {
+    GeomeanResult result;
+    double log_sum = 0.0;
+    double variance_sum = 0.0;       // sum of the delta-method variances of the log ratios
+    double satterthwaite_den = 0.0;  // sum of u^2 / df over every variance component
+    bool interval_possible = true;
+    for (const RatioInput& cell : cells) {
+        if (!(cell.base.mean > 0.0) || !(cell.changed.mean > 0.0) ||
+            !std::isfinite(cell.base.mean) || !std::isfinite(cell.changed.mean)) {
+            continue;  // a ratio of means needs two positive means
+        }
+        const double log_ratio = std::log(cell.changed.mean) - std::log(cell.base.mean);
+        // Normalised so that a positive value is an improvement; unknown keeps changed/base.
+        log_sum += cell.direction == Direction::lower_is_better ? -log_ratio : log_ratio;
+        ++result.cells;
+        if (cell.base.n < 2 || cell.changed.n < 2 || !cell.base.stddev || !cell.changed.stddev) {
+            interval_possible = false;
+            continue;
+        }
+        // Delta method: var(log mean) ~ se^2 / mean^2, one component per side, each with
+        // n - 1 degrees of freedom for the Welch-Satterthwaite combination.
+        for (const SampleStats* side : {&cell.base, &cell.changed}) {
+            const double relative =
+                *side->stddev / std::sqrt(static_cast<double>(side->n)) / side->mean;
+            const double u = relative * relative;
+            variance_sum += u;
+            satterthwaite_den += u * u / (static_cast<double>(side->n) - 1.0);
+        }
+    }
+    if (result.cells == 0) {
+        return result;
+    }
+    const double count = static_cast<double>(result.cells);
+    const double log_mean = log_sum / count;
+    result.pct = std::expm1(log_mean) * 100.0;
+    if (!interval_possible || !(confidence > 0.0 && confidence < 1.0)) {
+        return result;
+    }
+    double half_width = 0.0;
+    if (variance_sum > 0.0) {
+        // A denominator that underflowed means the components are all negligible: the
+        // t quantile is then the normal one, which a very large df gives.
+        const double df = satterthwaite_den > 0.0
+                              ? std::min(variance_sum * variance_sum / satterthwaite_den, 1e12)
+                              : 1e12;
+        const boost::math::students_t_distribution<double> distribution(df);
+        const double t = boost::math::quantile(distribution, (1.0 + confidence) / 2.0);
+        half_width = t * std::sqrt(variance_sum) / count;
+    }
+    result.ci_low_pct = std::expm1(log_mean - half_width) * 100.0;
+    result.ci_high_pct = std::expm1(log_mean + half_width) * 100.0;
+    return result;
+}
+
+}  // namespace benchcmp
