@@ -1,5 +1,6 @@
 #include "parse/schbench_lines.hpp"
 
+#include <algorithm>
 #include <array>
 
 namespace benchcmp::schbench_lines {
@@ -69,6 +70,22 @@ std::optional<std::string_view> option_value(const Tokens& tokens, std::size_t& 
         return std::nullopt;
     }
     return attached.empty() ? std::nullopt : std::optional(attached);
+}
+
+// An option value fit for a case key: a count, with the comma or colon of prose after it
+// ("-t 16, two runs") removed; nullopt for anything else.
+std::optional<std::string_view> count_value(std::optional<std::string_view> value) {
+    if (!value) {
+        return std::nullopt;
+    }
+    std::string_view count = *value;
+    if (!count.empty() && (count.back() == ',' || count.back() == ':' || count.back() == ';')) {
+        count.remove_suffix(1);
+    }
+    if (count.empty() || !std::all_of(count.begin(), count.end(), scan::is_digit)) {
+        return std::nullopt;
+    }
+    return count;
 }
 
 }  // namespace
@@ -242,9 +259,10 @@ std::optional<Command> read_command(const Tokens& tokens) {
         }
         if (token == "-L" || token == "--no-locking") {
             command.no_locking = true;
-        } else if (const auto threads = option_value(tokens, i, "-t", "--threads")) {
+        } else if (const auto threads = count_value(option_value(tokens, i, "-t", "--threads"))) {
             command.threads = *threads;
-        } else if (const auto messages = option_value(tokens, i, "-m", "--message-threads")) {
+        } else if (const auto messages =
+                       count_value(option_value(tokens, i, "-m", "--message-threads"))) {
             command.message_threads = *messages;
         }
     }
