@@ -11,7 +11,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <array>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -21,17 +21,17 @@
 #include "benchcmp/parse.hpp"
 #include "parse/parsers.hpp"
 #include "parse/schbench_lines.hpp"
+#include "parse/schbench_reader.hpp"
 #include "parse/text_scan.hpp"
 
 namespace benchcmp {
 
 namespace {
 
-using schbench_lines::BlockKind;
-using schbench_lines::Header;
 using schbench_lines::Tokens;
-
-constexpr std::string_view kBenchmark = "schbench";
+using schbench_reader::is_hackbench_line;
+using schbench_reader::kBenchmark;
+using schbench_reader::Reader;
 
 // A block header is unmistakable; when a hackbench line comes first, hackbench's own 0.9 must
 // win the file (it is earlier in the table, and a tie goes to the earlier row), so schbench
@@ -40,451 +40,6 @@ constexpr double kSureScore = 0.95;
 constexpr double kAfterHackbenchScore = 0.85;
 // Only trailers (`average rps:`), no block: still schbench, but less sure.
 constexpr double kTrailerScore = 0.7;
-
-// The text the matchers see.
-std::string_view clean(std::string_view line) {
-    return scan::trim(line);
-}
-
-// Lines only hackbench and perf bench print; schbench never does.
-bool is_hackbench_line(std::string_view text) {
-    return text.starts_with("Time:") || text.starts_with("Running in ") ||
-           text.starts_with("Running with ") || text.starts_with("Total time:") ||
-           text.starts_with("# Running ");
-}
-
-// A metric with schbench's naming: latency blocks in microseconds (lower is better), RPS in
-// requests per second (higher is better).
-Metric block_metric(BlockKind kind, std::string_view stat) {
-    if (kind == BlockKind::rps) {
-        return Metric{std::string(kBenchmark), fmt::format("rps_{}", stat), "req/s",
-                      Direction::higher_is_better};
-    }
-    return Metric{std::string(kBenchmark),
-                  fmt::format("{}_{}_us", schbench_lines::kind_prefix(kind), stat), "us",
-                  Direction::lower_is_better};
-}
-
-Metric scalar_metric(std::string_view name, std::string_view unit, Direction better) {
-    return Metric{std::string(kBenchmark), std::string(name), std::string(unit), better};
-}
-
-// One whole block: its percentiles in print order, then min and max.
-struct Block {
-    BlockKind kind = BlockKind::latency;
-    int line = 0;  // of the header
-    std::optional<std::int64_t> runtime;
-    std::vector<std::pair<Metric, double>> values;
-};
-
-// One value outside the blocks (`average rps:`, `sched delay:`, ...).
-struct Scalar {
-    Metric metric;
-    double value = 0.0;
-    int line = 0;
-};
-
-// What the current run has shown so far; filed into the Run when the run ends.
-struct Pending {
-    std::vector<Block> blocks;  // the latest whole block of each kind, first-seen kind order
-    std::vector<Scalar> scalars;
-    struct Seen {
-        bool seen = false;
-        std::optional<std::int64_t> runtime;
-    };
-    Seen seen[4];                    // headers per kind in this run, for run ends
-    bool after_current_rps = false;  // a `current rps:` followed the latest block
-    bool broken = false;             // a block was cut off; the run is not used
-    int first_line = 0;
-
-    bool empty() const { return blocks.empty() && scalars.empty() && !broken; }
-    const Block* find(BlockKind kind) const {
-        for (const Block& block : blocks) {
-            if (block.kind == kind) {
-                return &block;
-            }
-        }
-        return nullptr;
-    }
-    const Scalar* find(const Metric& metric) const {
-        for (const Scalar& scalar : scalars) {
-            if (scalar.metric == metric) {
-                return &scalar;
-            }
-        }
-        return nullptr;
-    }
-    // The latest value wins: `rps:` and `sched delay:` repeat after every interval.
-    void set(Metric metric, double value, int line) {
-        for (Scalar& scalar : scalars) {
-            if (scalar.metric == metric) {
-                scalar.value = value;
-                scalar.line = line;
-                return;
-            }
-        }
-        scalars.push_back(Scalar{std::move(metric), value, line});
-    }
-};
-
-// The block being read: its header seen, its min/max line not yet.
-struct OpenBlock {
-    Block block;
-    bool open = false;
-};
-
-// One parse: the state that carries from line to line.
-class Reader {
-  public:
-    explicit Reader(Run& run) : run_(run) {}
-
-    void line(std::string_view text, int number);
-    /// Files the last run, cutting a block the input ends inside; last_line is the input's last.
-    void finish(int last_line);
-
-  private:
-    void header_line(std::string_view text, int number);
-    bool block_line(std::string_view text, int number);
-    void cut_block(int number, std::string_view why);
-    void trailer_line(std::string_view text, int number);
-    void command_line(const schbench_lines::Command& command, int number);
-    void end_run(int number, bool terminated);
-    void file_scalar(const Metric& metric, std::string_view token, int number);
-    std::optional<double> checked_value(std::string_view label, std::string_view token, int number,
-                                        bool allow_negative = false);
-    CaseKey case_key() const;
-    Pending& pending(int number);
-
-    Run& run_;
-    Tokens tokens_;
-    Pending pending_;
-    OpenBlock open_;
-
-    // The case, from what the text states: a command line, `setting worker threads to`, or
-    // V1's `cputime ... threads N` line.
-    std::string threads_;
-    std::string message_threads_;
-    bool no_locking_ = false;
-
-    // After `average rps:` the V9 `sched delay:` line still belongs to the run just filed.
-    bool just_filed_ = false;
-    CaseKey filed_key_;
-
-    bool side_by_side_ = false;  // skipping the lines of a side-by-side block
-    bool hackbench_noted_ = false;
-};
-
-Pending& Reader::pending(int number) {
-    if (pending_.first_line == 0) {
-        pending_.first_line = number;
-    }
-    return pending_;
-}
-
-void Reader::line(std::string_view raw, int number) {
-    const std::string_view text = clean(raw);
-    if (text.empty()) {
-        return;  // mail and tee leave blank lines inside blocks too
-    }
-    if (side_by_side_) {
-        // Every line of a side-by-side block holds two entries; the first other line ends it.
-        if (text.find("th:") != std::string_view::npos ||
-            text.find("min=") != std::string_view::npos) {
-            return;
-        }
-        side_by_side_ = false;
-    }
-    if (open_.open && block_line(text, number)) {
-        return;
-    }
-    if (text.find("percentiles (") != std::string_view::npos) {
-        header_line(text, number);
-        return;
-    }
-    trailer_line(text, number);
-}
-
-void Reader::header_line(std::string_view text, int number) {
-    just_filed_ = false;
-    const int headers = schbench_lines::count_headers(text);
-    if (headers >= 2) {
-        // The columns are two different runs (e.g. "v5.4" and "v5.4 + patch"); filing them as
-        // one would mix baseline and patched numbers, so the block is skipped, loudly.
-        run_.diagnose(Level::warning, number,
-                      fmt::format("{} schbench blocks side by side on one line (\"{}\"); "
-                                  "columns are not split, so this block is skipped: paste each "
-                                  "column into a file of its own",
-                                  headers, scan::excerpt(text)));
-        side_by_side_ = true;
-        return;
-    }
-    const auto header = schbench_lines::read_header(text);
-    if (!header) {
-        if (headers == 1) {
-            run_.diagnose(Level::warning, number,
-                          fmt::format("unknown schbench block \"{}\"; its lines are skipped",
-                                      scan::excerpt(text)));
-        }
-        return;
-    }
-    // A run ends where the next one begins: a block of a kind the run already has, printed at
-    // an earlier runtime, or without any runtime (one block per run before 2020).
-    const auto& seen = pending_.seen[static_cast<int>(header->kind)];
-    if (seen.seen && (!header->runtime || !seen.runtime || *header->runtime < *seen.runtime)) {
-        end_run(number, false);
-    }
-    pending(number).seen[static_cast<int>(header->kind)] = {true, header->runtime};
-    pending_.after_current_rps = false;
-    open_.block = Block{header->kind, number, header->runtime, {}};
-    open_.open = true;
-}
-
-// A line inside an open block; false (after cutting the block) when it is not one.
-bool Reader::block_line(std::string_view text, int number) {
-    Block& block = open_.block;
-    if (const auto percentile = schbench_lines::read_percentile(text, tokens_)) {
-        const std::string name = schbench_lines::percentile_name(percentile->printed);
-        if (const auto value = checked_value(fmt::format("{}th", percentile->printed),
-                                             percentile->value, number)) {
-            block.values.emplace_back(block_metric(block.kind, "p" + name), *value);
-        }
-        return true;
-    }
-    if (const auto min_max = schbench_lines::read_min_max(text)) {
-        if (const auto min = checked_value("min", min_max->min, number, true)) {
-            if (*min < 0.0) {
-                // Seen as `min=-1` in a 2019 post: a histogram with no sample, not a time.
-                run_.diagnose(Level::note, number,
-                              fmt::format("min={} is not a latency (no samples?); skipped",
-                                          scan::excerpt(min_max->min)));
-            } else {
-                block.values.emplace_back(block_metric(block.kind, "min"), *min);
-            }
-        }
-        if (const auto max = checked_value("max", min_max->max, number)) {
-            block.values.emplace_back(block_metric(block.kind, "max"), *max);
-        }
-        // Cumulative blocks: the latest whole block of a kind replaces the one before it.
-        auto& blocks = pending_.blocks;
-        const auto same = std::find_if(blocks.begin(), blocks.end(),
-                                       [&](const Block& b) { return b.kind == block.kind; });
-        if (same != blocks.end()) {
-            *same = std::move(block);
-        } else {
-            blocks.push_back(std::move(block));
-        }
-        open_.open = false;
-        return true;
-    }
-    cut_block(number, "stops at this line");
-    return false;
-}
-
-// A block without its min/max line may be a cut-off paste of a later, larger interval; using
-// the block before it instead would report an earlier interval as the run's result.
-void Reader::cut_block(int number, std::string_view where) {
-    run_.diagnose(
-        Level::warning, number,
-        fmt::format("schbench {} block from line {} {}, before its min=, max= line; "
-                    "the run it belongs to is skipped",
-                    schbench_lines::kind_label(open_.block.kind), open_.block.line, where));
-    pending(number).broken = true;
-    open_.open = false;
-}
-
-void Reader::trailer_line(std::string_view text, int number) {
-    const bool after_filing = std::exchange(just_filed_, false);
-    if (text.starts_with("average rps:")) {
-        file_scalar(scalar_metric("average_rps", "req/s", Direction::higher_is_better),
-                    scan::trim(text.substr(12)), number);
-        end_run(number, true);
-    } else if (text.starts_with("final rps goal was")) {
-        end_run(number, true);  // -A: the goal is a setting, not a measurement
-    } else if (text.starts_with("current rps:")) {
-        pending(number).after_current_rps = true;
-    } else if (text.starts_with("rps:")) {
-        scan::split_tokens(text, tokens_);
-        // 2016-2023 -R mode: `rps: R p95 (usec) A p99 (usec) B p95/cputime C% p99/cputime D%`,
-        // once per run, on stdout: it may come before or after its block, so a second one in
-        // the same run means the next run has begun.
-        if (tokens_.size() >= 8 && tokens_[2] == "p95" && tokens_[5] == "p99") {
-            const Metric p95 =
-                scalar_metric("rps_latency_p95_us", "us", Direction::lower_is_better);
-            if (pending_.find(p95) != nullptr) {
-                end_run(number, false);
-            }
-            const auto values = std::array{tokens_[1], tokens_[4], tokens_[7]};
-            file_scalar(scalar_metric("rps", "req/s", Direction::higher_is_better), values[0],
-                        number);
-            file_scalar(p95, values[1], number);
-            file_scalar(scalar_metric("rps_latency_p99_us", "us", Direction::lower_is_better),
-                        values[2], number);
-        } else if (tokens_.size() == 2) {
-            // 2021-2023: the average since the start, after every interval; the last one counts.
-            file_scalar(scalar_metric("rps", "req/s", Direction::higher_is_better), tokens_[1],
-                        number);
-        }
-    } else if (text.starts_with("sched delay:")) {
-        scan::split_tokens(text, tokens_);
-        if (tokens_.size() != 8 || tokens_[2] != "message" || tokens_[5] != "worker") {
-            return;
-        }
-        const Metric message =
-            scalar_metric("sched_delay_message_us", "us", Direction::lower_is_better);
-        const Metric worker =
-            scalar_metric("sched_delay_worker_us", "us", Direction::lower_is_better);
-        if (after_filing) {
-            // V9 prints the run's last `sched delay:` after `average rps:`.
-            for (const auto& [metric, token] :
-                 {std::pair{message, tokens_[3]}, std::pair{worker, tokens_[6]}}) {
-                if (const auto value = checked_value(metric.name, token, number)) {
-                    run_.add_value(metric, filed_key_, *value, number);
-                }
-            }
-        } else {
-            file_scalar(message, tokens_[3], number);
-            file_scalar(worker, tokens_[6], number);
-        }
-    } else if (text.starts_with("avg worker transfer:")) {
-        scan::split_tokens(text, tokens_);
-        const Metric transfer =
-            scalar_metric("worker_transfer", "ops/s", Direction::higher_is_better);
-        if (tokens_.size() >= 5 && tokens_[4] == "ops/sec") {
-            if (pending_.find(transfer) != nullptr) {
-                end_run(number, false);
-            }
-            file_scalar(transfer, tokens_[3], number);
-        }
-    } else if (text.starts_with("setting worker threads to")) {
-        // Printed at startup when -t is not given: the start of a run.
-        end_run(number, false);
-        scan::split_tokens(text, tokens_);
-        threads_ = tokens_.back();
-    } else if (text.starts_with("warmup done")) {
-        // Blocks before the zeroing do not count, and the runtime may start again.
-        pending_.blocks.clear();
-        for (auto& seen : pending_.seen) {
-            seen = {};
-        }
-        pending_.after_current_rps = false;
-    } else if (text.starts_with("cputime ")) {
-        // V1 (2016): `cputime C threads T p99 P` after the block.
-        scan::split_tokens(text, tokens_);
-        if (tokens_.size() >= 4 && tokens_[2] == "threads") {
-            threads_ = tokens_[3];
-        }
-    } else if (is_hackbench_line(text)) {
-        end_run(number, false);
-        if (!hackbench_noted_) {
-            hackbench_noted_ = true;
-            run_.diagnose(Level::warning, number,
-                          fmt::format("hackbench output (\"{}\") is not schbench; its lines are "
-                                      "skipped (noted once per file)",
-                                      scan::excerpt(text)));
-        }
-    } else if (text.find("schbench") != std::string_view::npos) {
-        scan::split_tokens(text, tokens_);
-        if (const auto command = schbench_lines::read_command(tokens_)) {
-            command_line(*command, number);
-        }
-    }
-}
-
-// A command starts a run: what it states is the case of the blocks below it.
-void Reader::command_line(const schbench_lines::Command& command, int number) {
-    end_run(number, false);
-    threads_ = command.threads;
-    message_threads_ = command.message_threads;
-    no_locking_ = command.no_locking;
-}
-
-void Reader::end_run(int number, bool terminated) {
-    Pending done = std::exchange(pending_, Pending{});
-    if (done.empty() || done.broken) {
-        return;  // cut_block() already said why
-    }
-    if (!terminated && done.after_current_rps) {
-        // 2023+ output: the blocks followed by `current rps:` are intervals, and the run ended
-        // before its final block and `average rps:`.
-        run_.diagnose(Level::warning, number,
-                      fmt::format("schbench run from line {} ends without its final block and "
-                                  "\"average rps:\" (only interval blocks, each followed by "
-                                  "\"current rps:\"); the run is skipped",
-                                  done.first_line));
-        return;
-    }
-    const CaseKey key = case_key();
-    for (const Block& block : done.blocks) {
-        for (const auto& [metric, value] : block.values) {
-            run_.add_value(metric, key, value, block.line);
-        }
-    }
-    for (const Scalar& scalar : done.scalars) {
-        // V9 prints the run's own `sched delay:` after `average rps:`; the one pending is an
-        // interval's and would count the run twice.
-        if (terminated && scalar.metric.name.starts_with("sched_delay_")) {
-            continue;
-        }
-        run_.add_value(scalar.metric, key, scalar.value, scalar.line);
-    }
-    filed_key_ = key;
-    just_filed_ = terminated;
-}
-
-void Reader::file_scalar(const Metric& metric, std::string_view token, int number) {
-    if (const auto value = checked_value(metric.name, token, number)) {
-        pending(number).set(metric, *value, number);
-    }
-}
-
-CaseKey Reader::case_key() const {
-    CaseKey key;
-    if (!threads_.empty()) {
-        key.add("threads", threads_);
-    }
-    if (!message_threads_.empty()) {
-        key.add("message_threads", message_threads_);
-    }
-    if (no_locking_) {
-        key.add("locking", "no");
-    }
-    return key;
-}
-
-// A value that is not a number, negative (unless allowed) or not finite is dropped with a
-// warning naming it.
-std::optional<double> Reader::checked_value(std::string_view label, std::string_view token,
-                                            int number, bool allow_negative) {
-    const scan::Number parsed = scan::parse_number(token);
-    std::string_view problem;
-    switch (parsed.status) {
-        case scan::NumberStatus::ok:
-            if (parsed.value >= 0.0 || allow_negative) {
-                return parsed.value;
-            }
-            problem = "is negative";
-            break;
-        case scan::NumberStatus::invalid:
-            problem = "is not a number";
-            break;
-        case scan::NumberStatus::not_finite:
-            problem = "is not finite";
-            break;
-        case scan::NumberStatus::out_of_range:
-            problem = "is out of range";
-            break;
-    }
-    run_.diagnose(Level::warning, number,
-                  fmt::format("{} value \"{}\" {}; skipped", label, scan::excerpt(token), problem));
-    return std::nullopt;
-}
-
-void Reader::finish(int last_line) {
-    if (open_.open) {
-        cut_block(last_line, "is cut off at the end of the input");
-    }
-    end_run(last_line, false);
-}
 
 class SchbenchParser final : public Parser {
   public:
@@ -499,7 +54,7 @@ class SchbenchParser final : public Parser {
         bool hackbench_first = false;
         scan::LineReader reader(head);
         for (scan::Line line; reader.next(line);) {
-            const std::string_view text = clean(scan::strip_quote(line.text));
+            const std::string_view text = scan::trim(scan::strip_quote(line.text));
             if (schbench_lines::count_headers(text) > 0) {
                 return hackbench_first ? kAfterHackbenchScore : kSureScore;
             }
@@ -517,23 +72,108 @@ class SchbenchParser final : public Parser {
         run.file = input.path;
         run.format = std::string(name());
         Reader reader(run);
+        std::unique_ptr<Columns> columns;
+        bool in_columns = false;
+        std::string previous;  // the last non-blank line, for column titles
+        std::string left, right;
+        Tokens tokens;
         const bool quoted_printable = schbench_lines::is_quoted_printable(input.content);
         bool decoding_noted = false;
         schbench_lines::LogicalLines lines(input.content, quoted_printable);
-        std::string_view text;
-        for (int number = 0; lines.next(text, number);) {
+        std::string_view raw;
+        for (int number = 0; lines.next(raw, number);) {
             if (lines.decoded() && !decoding_noted) {
                 decoding_noted = true;
                 run.diagnose(Level::note, number,
                              "quoted-printable mail encoding (=3D, =09, soft line breaks) is "
                              "decoded from here on");
             }
+            const std::string_view text = scan::trim(raw);
+            if (in_columns) {
+                if (text.empty()) {
+                    continue;
+                }
+                if (schbench_lines::split_entry_pair(text, tokens, left, right)) {
+                    columns->left_reader.line(left, number);
+                    columns->right_reader.line(right, number);
+                    continue;
+                }
+                in_columns = false;
+                columns->left_reader.interrupt(number);
+                columns->right_reader.interrupt(number);
+            }
+            if (schbench_lines::count_headers(text) == 2) {
+                if (const auto halves = schbench_lines::split_header_pair(text)) {
+                    if (!columns) {
+                        columns = start_columns(run, previous, number);
+                    }
+                    columns->left_reader.take_case_from(reader, number);
+                    columns->right_reader.take_case_from(reader, number);
+                    columns->left_reader.line(halves->first, number);
+                    columns->right_reader.line(halves->second, number);
+                    in_columns = true;
+                    continue;
+                }
+            }
             reader.line(text, number);
+            if (!text.empty()) {
+                previous = text;
+            }
         }
         reader.finish(lines.last_physical());
         std::vector<Run> runs;
-        runs.push_back(std::move(run));
+        if (!columns) {
+            runs.push_back(std::move(run));
+            return runs;
+        }
+        columns->left_reader.finish(lines.last_physical());
+        columns->right_reader.finish(lines.last_physical());
+        runs.push_back(std::move(columns->left));
+        runs.push_back(std::move(columns->right));
+        if (!run.observations.empty()) {
+            runs.push_back(std::move(run));  // single-column runs in the same file
+        } else {
+            // Keep the file-wide notes (quoted-printable decoding) with the first run.
+            auto& diagnostics = runs.front().diagnostics;
+            diagnostics.insert(diagnostics.end(), run.diagnostics.begin(), run.diagnostics.end());
+            std::stable_sort(
+                diagnostics.begin(), diagnostics.end(),
+                [](const Diagnostic& a, const Diagnostic& b) { return a.line < b.line; });
+        }
         return runs;
+    }
+
+  private:
+    // Two runs pasted side by side ("v5.4" and "v5.4 + patch" columns): each column is read by
+    // a Reader of its own into a run of its own, so `benchcmp file.txt` compares them.
+    struct Columns {
+        Run left;
+        Run right;
+        Reader left_reader{left, "left column: "};
+        Reader right_reader{right, "right column: "};
+    };
+
+    // The columns' runs, labelled by the titles on the line above the first side-by-side
+    // header when there are exactly two; otherwise the caller's labels (file name, then #2).
+    static std::unique_ptr<Columns> start_columns(const Run& main, std::string_view previous,
+                                                  int number) {
+        auto columns = std::make_unique<Columns>();
+        columns->left.file = columns->right.file = main.file;
+        columns->left.format = columns->right.format = main.format;
+        if (const auto titles = schbench_lines::split_titles(previous)) {
+            columns->left.label = titles->first;
+            columns->right.label = titles->second;
+            columns->left.diagnose(
+                Level::note, number,
+                fmt::format("two schbench runs side by side: the left column is read as run "
+                            "\"{}\", the right one as run \"{}\"",
+                            scan::excerpt(titles->first), scan::excerpt(titles->second)));
+        } else {
+            columns->left.diagnose(Level::note, number,
+                                   "two schbench runs side by side: the left column is read as "
+                                   "one run, the right one as the next");
+        }
+        return columns;
     }
 };
 

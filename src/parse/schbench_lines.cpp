@@ -269,6 +269,111 @@ std::optional<Command> read_command(const Tokens& tokens) {
     return command;
 }
 
+std::optional<std::pair<std::string_view, std::string_view>> split_header_pair(
+    std::string_view text) {
+    const std::size_t first = text.find(kPercentiles);
+    if (first == std::string_view::npos) {
+        return std::nullopt;
+    }
+    const std::size_t second = text.find(kPercentiles, first + kPercentiles.size());
+    const std::string_view label = scan::trim(text.substr(0, first));
+    if (second == std::string_view::npos || label.empty()) {
+        return std::nullopt;
+    }
+    const std::size_t split = text.rfind(label, second);
+    if (split == std::string_view::npos || split <= first) {
+        return std::nullopt;
+    }
+    return std::pair{scan::trim(text.substr(0, split)), scan::trim(text.substr(split))};
+}
+
+namespace {
+
+// Whether tokens[i] starts an entry of a block line: `[*]NN.Nth:`, a lone `*` before one,
+// `min=...` or `Over=...`.
+bool starts_entry(const Tokens& tokens, std::size_t i) {
+    std::string_view token = tokens[i];
+    if (token.starts_with("Over=")) {
+        return true;
+    }
+    if (token.starts_with("min=")) {
+        return i == 0 || !tokens[i - 1].starts_with("Over=");  // V1: `Over=N, min=...` is one
+    }
+    if (token == "*") {
+        return i + 1 < tokens.size() && tokens[i + 1].ends_with("th:") &&
+               is_plain_decimal(tokens[i + 1].substr(0, tokens[i + 1].size() - 3));
+    }
+    if (token.starts_with('*')) {
+        token.remove_prefix(1);
+    }
+    if (!token.ends_with("th:")) {
+        return false;
+    }
+    // A lone `*` before it already started this entry.
+    if (i > 0 && tokens[i - 1] == "*") {
+        return false;
+    }
+    return is_plain_decimal(token.substr(0, token.size() - 3));
+}
+
+void join_tokens(const Tokens& tokens, std::size_t begin, std::size_t end, std::string& out) {
+    out.clear();
+    for (std::size_t i = begin; i < end; ++i) {
+        if (i > begin) {
+            out += ' ';
+        }
+        out += tokens[i];
+    }
+}
+
+}  // namespace
+
+bool split_entry_pair(std::string_view text, Tokens& tokens, std::string& left,
+                      std::string& right) {
+    scan::split_tokens(text, tokens);
+    std::vector<std::size_t> starts;
+    for (std::size_t i = 0; i < tokens.size(); ++i) {
+        if (starts_entry(tokens, i)) {
+            starts.push_back(i);
+        }
+    }
+    if (starts.size() != 2 || starts[0] != 0) {
+        return false;
+    }
+    join_tokens(tokens, 0, starts[1], left);
+    join_tokens(tokens, starts[1], tokens.size(), right);
+    return true;
+}
+
+std::optional<std::pair<std::string_view, std::string_view>> split_titles(std::string_view text) {
+    text = scan::trim(text);
+    // The widest gap of two or more blanks separates the titles; there must be only one.
+    std::size_t gap_begin = std::string_view::npos;
+    std::size_t gap_end = 0;
+    for (std::size_t i = 0; i < text.size();) {
+        if (!scan::is_blank(text[i])) {
+            ++i;
+            continue;
+        }
+        std::size_t end = i;
+        while (end < text.size() && scan::is_blank(text[end])) {
+            ++end;
+        }
+        if (end - i >= 2 || text[i] == '\t') {
+            if (gap_begin != std::string_view::npos) {
+                return std::nullopt;
+            }
+            gap_begin = i;
+            gap_end = end;
+        }
+        i = end;
+    }
+    if (gap_begin == std::string_view::npos) {
+        return std::nullopt;
+    }
+    return std::pair{text.substr(0, gap_begin), text.substr(gap_end)};
+}
+
 bool is_quoted_printable(std::string_view content) {
     return content.find("=3D") != std::string_view::npos ||
            content.find("=09") != std::string_view::npos;

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "parse/text_scan.hpp"
@@ -75,6 +76,20 @@ struct Command {
 /// program token must be `schbench` or end in `/schbench`, and a bare `schbench` counts only
 /// when an option follows it, so that prose mentioning schbench is not a command.
 std::optional<Command> read_command(const Tokens& tokens);
+
+/// The two halves of a line holding two block headers side by side, split where the second
+/// header's label starts; nullopt when the labels do not repeat.
+std::optional<std::pair<std::string_view, std::string_view>> split_header_pair(
+    std::string_view text);
+
+/// The two entries (percentile or min/max) of a line of a side-by-side block, each rebuilt as
+/// a line of its own; false unless the line holds exactly two entries and nothing before them.
+/// Works on tokens, so TAB expansion and uneven padding between the columns do not matter.
+bool split_entry_pair(std::string_view text, Tokens& tokens, std::string& left, std::string& right);
+
+/// Two column titles ("v5.4", "v5.4 + patch") separated by a run of at least two blanks;
+/// nullopt unless there are exactly two.
+std::optional<std::pair<std::string_view, std::string_view>> split_titles(std::string_view text);
 
 /// Whether the text carries quoted-printable leftovers (`=3D` for `=`, `=09` for TAB). Plain
 /// schbench output never prints either: its `min=`/`max=` values are decimal %u.

@@ -20,10 +20,14 @@ namespace {
 using benchcmp::Direction;
 using benchcmp::Run;
 
-Run parse(const std::string& content, const std::string& path = "in.txt") {
+std::vector<Run> parse_all(const std::string& content, const std::string& path = "in.txt") {
     const benchcmp::Parser* parser = benchcmp::find_format("schbench");
     REQUIRE(parser != nullptr);
-    auto runs = parser->parse(benchcmp::InputText{path, content});
+    return parser->parse(benchcmp::InputText{path, content});
+}
+
+Run parse(const std::string& content, const std::string& path = "in.txt") {
+    auto runs = parse_all(content, path);
     REQUIRE(runs.size() == 1);
     return runs.front();
 }
@@ -356,14 +360,83 @@ TEST_CASE("schbench: quoted-printable leftovers are decoded", "[parse][schbench]
                 "qp.txt:14: note: min=-1 is not a latency (no samples?); skipped"});
 }
 
-TEST_CASE("schbench: side-by-side columns are skipped with a diagnostic", "[parse][schbench]") {
-    const Run run = parse(read_file("tests/parse/fixtures/schbench-side-by-side.txt"), "sbs.txt");
+TEST_CASE("schbench: side-by-side columns become two runs", "[parse][schbench]") {
+    const auto runs =
+        parse_all(read_file("tests/parse/fixtures/schbench-side-by-side.txt"), "sbs.txt");
+    REQUIRE(runs.size() == 3);
+    // The column titles on the line above the headers name the runs.
+    CHECK(runs[0].label == "v5.4");
+    CHECK(runs[1].label == "v5.4 + patch");
+    CHECK(runs[2].label.empty());  // the single-column block after them: the caller names it
+    for (const Run& run : runs) {
+        CHECK(run.file == "sbs.txt");
+        CHECK(run.format == "schbench");
+    }
+    CHECK(diagnostics(runs[0]) == Lines{"sbs.txt:2: note: two schbench runs side by side: the "
+                                        "left column is read as run \"v5.4\", the right one as "
+                                        "run \"v5.4 + patch\""});
+    CHECK(runs[1].diagnostics.empty());
+    CHECK(runs[2].diagnostics.empty());
+    check_values(runs[0], "",
+                 {{"latency_p50_us", {36}}, {"latency_p99_us", {60}}, {"latency_max_us", {7412}}});
+    check_values(runs[1], "",
+                 {{"latency_p50_us", {35}}, {"latency_p99_us", {57}}, {"latency_max_us", {6980}}});
+    check_values(runs[2], "", {{"latency_p50_us", {34}}, {"latency_p99.9_us", {230}}});
+}
+
+TEST_CASE("schbench: side-by-side columns in quoted-printable mail", "[parse][schbench]") {
+    const auto runs =
+        parse_all(read_file("tests/parse/fixtures/schbench-side-by-side-qp.txt"), "qp.txt");
+    REQUIRE(runs.size() == 2);
+    CHECK(diagnostics(runs[0]) ==
+          Lines{"qp.txt:5: note: two schbench runs side by side: the left column is read as run "
+                "\"v5.4\", the right one as run \"v5.4 + patch\"",
+                "qp.txt:5: note: quoted-printable mail encoding (=3D, =09, soft line breaks) is "
+                "decoded from here on"});
+    CHECK(diagnostics(runs[1]) ==
+          Lines{"qp.txt:14: note: right column: min=-1 is not a latency (no samples?); skipped"});
+    check_values(runs[0], "threads=16 message_threads=2",
+                 {{"latency_p50_us", {36, 37}},
+                  {"latency_p99_us", {60, 62}},  // line 10 ends in a soft break
+                  {"latency_p99.9_us", {240, 251}},
+                  {"latency_min_us", {0, 0}},
+                  {"latency_max_us", {7412, 8020}}});
+    // This column's build printed other percentiles; they are kept as printed.
+    check_values(runs[1], "threads=16 message_threads=2",
+                 {{"latency_p49_us", {35, 34}},
+                  {"latency_p98_us", {57, 56}},
+                  {"latency_p98.9_us", {221, 215}},
+                  {"latency_min_us", {0}},
+                  {"latency_max_us", {6980, 7110}}});
+}
+
+TEST_CASE("schbench: columns that cannot be split are skipped with a diagnostic",
+          "[parse][schbench]") {
+    const Run run = parse(
+        "Latency percentiles (usec)  Latency percentiles (usec)  Latency percentiles (usec)\n"
+        "  50.0th: 1  50.0th: 2  50.0th: 3\n"
+        "  min=0, max=1  min=0, max=2  min=0, max=3\n",
+        "three.txt");
     CHECK(diagnostics(run) ==
-          Lines{"sbs.txt:2: warning: 2 schbench blocks side by side on one line (\"Latency "
-                "percentiles (usec)              ...\"); columns are not split, so this block is "
-                "skipped: paste each column into a file of its own"});
-    // Only the single-column block after it is read.
-    check_values(run, "", {{"latency_p50_us", {34}}, {"latency_p99.9_us", {230}}});
+          Lines{"three.txt:1: warning: 3 schbench blocks side by side on one line (\"Latency "
+                "percentiles (usec)  Latency perc...\"); only two columns of the same block are "
+                "read, so this block is skipped: paste each column into a file of its own"});
+    CHECK(run.observations.empty());
+    // A column that stops early cuts its block, naming the line.
+    const auto runs = parse_all(
+        "Latency percentiles (usec)  Latency percentiles (usec)\n"
+        "  50.0th: 1  50.0th: 2\n"
+        "  99.0th: 5\n",
+        "short.txt");
+    REQUIRE(runs.size() == 2);
+    CHECK(diagnostics(runs[0]) ==
+          Lines{"short.txt:1: note: two schbench runs side by side: the left column is read as "
+                "one run, the right one as the next",
+                "short.txt:3: warning: left column: schbench Latency block from line 1 stops at "
+                "this line, before its min=, max= line; the run it belongs to is skipped"});
+    CHECK(diagnostics(runs[1]) ==
+          Lines{"short.txt:3: warning: right column: schbench Latency block from line 1 stops at "
+                "this line, before its min=, max= line; the run it belongs to is skipped"});
 }
 
 TEST_CASE("schbench: a truncated last run is skipped, naming the line", "[parse][schbench]") {
@@ -446,6 +519,7 @@ TEST_CASE("schbench: detection", "[parse][schbench][registry]") {
           "data/schbench/v1.0-32t-april2023.txt",
           "tests/parse/fixtures/schbench-quoted-printable.txt",
           "tests/parse/fixtures/schbench-side-by-side.txt",
+          "tests/parse/fixtures/schbench-side-by-side-qp.txt",
           "tests/parse/fixtures/schbench-truncated.txt"}) {
         INFO(file);
         CHECK(detected(read_file(file)) == "schbench");
@@ -493,6 +567,29 @@ TEST_CASE("schbench lines: percentile and min/max lines of every era", "[parse][
     CHECK(min_max->max == "10453");
     CHECK_FALSE(read_min_max("min=3 max=4"));
     CHECK(count_headers("Latency percentiles (usec)   Latency percentiles (usec)") == 2);
+    const auto halves = split_header_pair(
+        "Wakeup Latencies percentiles (usec) runtime 10 (s)\tWakeup Latencies percentiles "
+        "(usec) runtime 10 (s)");
+    REQUIRE(halves);
+    CHECK(halves->first == "Wakeup Latencies percentiles (usec) runtime 10 (s)");
+    CHECK(halves->second == "Wakeup Latencies percentiles (usec) runtime 10 (s)");
+    CHECK_FALSE(split_header_pair("Latency percentiles (usec)"));
+    std::string left, right;
+    CHECK(split_entry_pair("* 99.0th: 19 (85 samples)\t\t* 99.0th: 18 (84 samples)", tokens, left,
+                           right));
+    CHECK(left == "* 99.0th: 19 (85 samples)");
+    CHECK(right == "* 99.0th: 18 (84 samples)");
+    CHECK(split_entry_pair("Over=0, min=0, max=9   Over=0, min=1, max=8", tokens, left, right));
+    CHECK(left == "Over=0, min=0, max=9");
+    CHECK(right == "Over=0, min=1, max=8");
+    CHECK_FALSE(split_entry_pair("50.0th: 7", tokens, left, right));
+    CHECK_FALSE(split_entry_pair("v5.4: 50.0th: 7  50.0th: 8", tokens, left, right));
+    const auto titles = split_titles("   v5.4                v5.4 + patch");
+    REQUIRE(titles);
+    CHECK(titles->first == "v5.4");
+    CHECK(titles->second == "v5.4 + patch");
+    CHECK_FALSE(split_titles("baseline   patched   again"));
+    CHECK_FALSE(split_titles("one title only"));
     const auto header =
         read_header("Wakeup Latencies percentiles (usec) runtime 30 (s) (285600 total samples)");
     REQUIRE(header);
