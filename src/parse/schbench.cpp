@@ -33,9 +33,10 @@ using schbench_reader::is_hackbench_line;
 using schbench_reader::kBenchmark;
 using schbench_reader::Reader;
 
-// A block header is unmistakable; when a hackbench line comes first, hackbench's own 0.9 must
-// win the file (it is earlier in the table, and a tie goes to the earlier row), so schbench
-// then stays just below it.
+// A block header is unmistakable, and beats hackbench's 0.9 so that a schbench file with a
+// hackbench block further down stays schbench. When a hackbench line comes first the file is
+// hackbench's: schbench then stays below 0.9 (and never scores a file without a block header
+// or a schbench trailer, so plain hackbench files are never claimed).
 constexpr double kSureScore = 0.95;
 constexpr double kAfterHackbenchScore = 0.85;
 // Only trailers (`average rps:`), no block: still schbench, but less sure.

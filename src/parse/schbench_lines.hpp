@@ -3,6 +3,7 @@
 // Each matcher takes a line whose mail quoting and surrounding blanks are gone.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -23,6 +24,9 @@ enum class BlockKind {
     request,  // `Request Latencies percentiles (usec)`
     rps,      // `RPS percentiles (requests)`
 };
+
+/// How many block kinds there are, for tables indexed by BlockKind.
+inline constexpr std::size_t kBlockKinds = 4;
 
 /// The metric-name prefix of a block kind ("latency", "wakeup", "request", "rps").
 std::string_view kind_prefix(BlockKind kind);

@@ -46,6 +46,26 @@ bool is_hackbench_line(std::string_view text) {
            text.starts_with("# Running ");
 }
 
+const Scalar* Pending::find(const Metric& metric) const {
+    for (const Scalar& scalar : scalars) {
+        if (scalar.metric == metric) {
+            return &scalar;
+        }
+    }
+    return nullptr;
+}
+
+void Pending::set(Metric metric, double value, int line) {
+    for (Scalar& scalar : scalars) {
+        if (scalar.metric == metric) {
+            scalar.value = value;
+            scalar.line = line;
+            return;
+        }
+    }
+    scalars.push_back(Scalar{std::move(metric), value, line});
+}
+
 Pending& Reader::pending(int number) {
     if (pending_.first_line == 0) {
         pending_.first_line = number;
@@ -101,11 +121,23 @@ void Reader::header_line(std::string_view text, int number) {
     }
     // A run ends where the next one begins: a block of a kind the run already has, printed at
     // an earlier runtime, or without any runtime (one block per run before 2020).
-    const auto& seen = pending_.seen[static_cast<int>(header->kind)];
-    if (seen.seen && (!header->runtime || !seen.runtime || *header->runtime < *seen.runtime)) {
+    const std::size_t kind = static_cast<std::size_t>(header->kind);
+    const Pending::Seen seen = pending_.seen[kind];
+    if (seen.count > 0 && (!header->runtime || !seen.runtime || *header->runtime < *seen.runtime)) {
         end_run(number, false);
+    } else if (seen.count == 1 && header->runtime == seen.runtime) {
+        // The last interval and the final block share a runtime when -i equals -r; so do the
+        // final blocks of two runs pasted without their intervals. Only the first is
+        // schbench's own layout, so it is assumed, but said.
+        diagnose(
+            Level::note, number,
+            fmt::format("a second schbench {} block at runtime {} (s), after line {}, is "
+                        "read as the final block of the same run; if it starts another "
+                        "run, paste the schbench command line before each run",
+                        schbench_lines::kind_label(header->kind), *header->runtime, seen.line));
     }
-    pending(number).seen[static_cast<int>(header->kind)] = {true, header->runtime};
+    Pending::Seen& now = pending(number).seen[kind];
+    now = {now.count + 1, header->runtime, number};
     pending_.after_current_rps = false;
     open_.block = Block{header->kind, number, header->runtime, {}};
     open_.open = true;
@@ -225,6 +257,10 @@ void Reader::trailer_line(std::string_view text, int number) {
                 end_run(number, false);
             }
             file_scalar(transfer, tokens_[3], number);
+            // Printed once, after the final block: the end of a pipe-mode run.
+            if (!pending_.blocks.empty()) {
+                end_run(number, true);
+            }
         }
     } else if (text.starts_with("setting worker threads to")) {
         // Printed at startup when -t is not given: the start of a run.

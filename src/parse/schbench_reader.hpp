@@ -2,6 +2,8 @@
 // run is complete enough to file (see schbench.cpp for the overview).
 #pragma once
 
+#include <array>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -22,6 +24,7 @@ inline constexpr std::string_view kBenchmark = "schbench";
 /// Whether a line is one that only hackbench and perf bench print; schbench never does.
 bool is_hackbench_line(std::string_view text);
 
+/// One whole block: its percentiles in print order, then min and max, as metric values.
 struct Block {
     BlockKind kind = BlockKind::latency;
     int line = 0;  // of the header
@@ -29,57 +32,38 @@ struct Block {
     std::vector<std::pair<Metric, double>> values;
 };
 
-// One value outside the blocks (`average rps:`, `sched delay:`, ...).
+/// One value outside the blocks (`average rps:`, `sched delay:`, ...).
 struct Scalar {
     Metric metric;
     double value = 0.0;
     int line = 0;
 };
 
-// What the current run has shown so far; filed into the Run when the run ends.
+/// What the current run has shown so far; filed into the Run when the run ends.
 struct Pending {
     std::vector<Block> blocks;  // the latest whole block of each kind, first-seen kind order
     std::vector<Scalar> scalars;
+    /// The headers of one block kind seen in this run.
     struct Seen {
-        bool seen = false;
-        std::optional<std::int64_t> runtime;
+        int count = 0;
+        std::optional<std::int64_t> runtime;  // of the last one
+        int line = 0;                         // of the last one
     };
-    Seen seen[4];                    // headers per kind in this run, for run ends
+    std::array<Seen, schbench_lines::kBlockKinds> seen;  // headers per kind, for run ends
     bool after_current_rps = false;  // a `current rps:` followed the latest block
     bool broken = false;             // a block was cut off; the run is not used
     int first_line = 0;
 
+    /// Nothing seen since the last run ended.
     bool empty() const { return blocks.empty() && scalars.empty() && !broken; }
-    const Block* find(BlockKind kind) const {
-        for (const Block& block : blocks) {
-            if (block.kind == kind) {
-                return &block;
-            }
-        }
-        return nullptr;
-    }
-    const Scalar* find(const Metric& metric) const {
-        for (const Scalar& scalar : scalars) {
-            if (scalar.metric == metric) {
-                return &scalar;
-            }
-        }
-        return nullptr;
-    }
-    // The latest value wins: `rps:` and `sched delay:` repeat after every interval.
-    void set(Metric metric, double value, int line) {
-        for (Scalar& scalar : scalars) {
-            if (scalar.metric == metric) {
-                scalar.value = value;
-                scalar.line = line;
-                return;
-            }
-        }
-        scalars.push_back(Scalar{std::move(metric), value, line});
-    }
+    /// The pending value of metric, or nullptr.
+    const Scalar* find(const Metric& metric) const;
+    /// Sets metric's value; the latest wins, as `rps:` and `sched delay:` repeat after every
+    /// interval.
+    void set(Metric metric, double value, int line);
 };
 
-// The block being read: its header seen, its min/max line not yet.
+/// The block being read: its header seen, its min/max line not yet.
 struct OpenBlock {
     Block block;
     bool open = false;
@@ -92,6 +76,7 @@ class Reader {
     /// Reads into run; prefix starts every diagnostic ("left column: " for side-by-side runs).
     explicit Reader(Run& run, std::string prefix = {}) : run_(run), prefix_(std::move(prefix)) {}
 
+    /// Reads one line (blanks around it may remain; mail quoting must be gone).
     void line(std::string_view text, int number);
     /// Files the last run, cutting a block the input ends inside; last_line is the input's last.
     void finish(int last_line);

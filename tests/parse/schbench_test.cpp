@@ -315,6 +315,31 @@ TEST_CASE("schbench: 2020-2023 interval blocks with runtime", "[parse][schbench]
                   {"latency_max_us", {14288, 10640, 13888}}});
 }
 
+TEST_CASE("schbench: pipe mode and auto-RPS endings", "[parse][schbench]") {
+    // -p: only a Wakeup block (with its 20.0th line) and the transfer rate, once per run.
+    const std::string pipe =
+        "Wakeup Latencies percentiles (usec) runtime 30 (s) (4200 total samples)\n"
+        "\t  20.0th: 3          (900 samples)\n"
+        "\t  50.0th: 4          (1200 samples)\n"
+        "\t  90.0th: 6          (1680 samples)\n"
+        "\t* 99.0th: 9          (378 samples)\n"
+        "\t  99.9th: 15         (38 samples)\n"
+        "\t  min=1, max=40\n";
+    const Run run = parse(pipe + "avg worker transfer: 140.10 ops/sec 560.40KB/s\n" + pipe +
+                          "avg worker transfer: 139.80 ops/sec 559.20KB/s\n");
+    CHECK(run.diagnostics.empty());
+    check_values(run, "", {{"wakeup_p20_us", {3, 3}}, {"worker_transfer", {140.10, 139.80}}});
+    CHECK(find(run, "worker_transfer")->metric ==
+          benchcmp::Metric{"schbench", "worker_transfer", "ops/s", Direction::higher_is_better});
+    // -A: `final rps goal was N` ends the run instead of `average rps:`; the goal is a setting.
+    const Run automatic = parse(std::string(kModernRun)
+                                    .replace(std::string(kModernRun).find("average rps: 900.50"),
+                                             19, "final rps goal was 900"));
+    CHECK(automatic.diagnostics.empty());
+    CHECK(find(automatic, "average_rps") == nullptr);
+    check_values(automatic, "", {{"rps_p50", {902}}, {"sched_delay_message_us", {5}}});
+}
+
 TEST_CASE("schbench: a runtime going back down starts the next run", "[parse][schbench]") {
     const auto block = [](int runtime, int p99) {
         return "Latency percentiles (usec) runtime " + std::to_string(runtime) +
@@ -323,6 +348,19 @@ TEST_CASE("schbench: a runtime going back down starts the next run", "[parse][sc
     const Run run =
         parse(block(10, 50) + block(20, 60) + block(20, 61) + block(10, 70) + block(20, 80));
     check_values(run, "", {{"latency_p99_us", {61, 80}}});
+    CHECK(run.diagnostics.empty());
+    // Two blocks at one runtime with nothing before them: interval + final of one run (-i equal
+    // to -r), or two runs pasted without their intervals. The first is assumed, and said.
+    const Run same = parse(block(30, 50) + block(30, 51), "same.txt");
+    check_values(same, "", {{"latency_p99_us", {51}}});
+    CHECK(diagnostics(same) ==
+          Lines{"same.txt:4: note: a second schbench Latency block at runtime 30 (s), after line "
+                "1, is read as the final block of the same run; if it starts another run, paste "
+                "the schbench command line before each run"});
+    const Run commands =
+        parse("$ ./schbench -r 30\n" + block(30, 50) + "$ ./schbench -r 30\n" + block(30, 51));
+    check_values(commands, "", {{"latency_p99_us", {50, 51}}});
+    CHECK(commands.diagnostics.empty());
 }
 
 TEST_CASE("schbench: case keys from what the text states", "[parse][schbench]") {
