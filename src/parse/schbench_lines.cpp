@@ -379,16 +379,19 @@ bool is_quoted_printable(std::string_view content) {
            content.find("=09") != std::string_view::npos;
 }
 
-void decode_quoted_printable(std::string_view text, std::string& out) {
+bool decode_quoted_printable(std::string_view text, std::string& out) {
+    bool decoded = false;
     for (std::size_t i = 0; i < text.size(); ++i) {
         if (text[i] == '=' && i + 2 < text.size() && is_upper_hex(text[i + 1]) &&
             is_upper_hex(text[i + 2])) {
             out += static_cast<char>(hex_value(text[i + 1]) * 16 + hex_value(text[i + 2]));
             i += 2;
+            decoded = true;
         } else {
             out += text[i];
         }
     }
+    return decoded;
 }
 
 bool LogicalLines::next(std::string_view& text, int& number) {
@@ -413,15 +416,12 @@ bool LogicalLines::next(std::string_view& text, int& number) {
             piece.remove_suffix(1);
         }
         if (!piece.ends_with('=')) {
-            if (piece.find('=') != std::string_view::npos || !joined_.empty()) {
-                decoded_ = true;
-            }
-            decode_quoted_printable(body, joined_);
+            decoded_ = decode_quoted_printable(body, joined_) || decoded_;
             break;
         }
         piece.remove_suffix(1);
         decode_quoted_printable(piece, joined_);
-        decoded_ = true;
+        decoded_ = true;  // a soft break was joined
         if (!reader_.next(line)) {
             break;
         }

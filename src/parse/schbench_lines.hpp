@@ -100,8 +100,8 @@ std::optional<std::pair<std::string_view, std::string_view>> split_titles(std::s
 bool is_quoted_printable(std::string_view content);
 
 /// Appends text to out with `=XX` escapes decoded; an `=` not followed by two upper-case hex
-/// digits is kept as it is.
-void decode_quoted_printable(std::string_view text, std::string& out);
+/// digits is kept as it is. Returns whether any escape was decoded.
+bool decode_quoted_printable(std::string_view text, std::string& out);
 
 /// One logical line: the physical lines a quoted-printable soft break (a trailing `=`) split,
 /// joined and decoded, numbered by the first of them. Without quoted-printable input the

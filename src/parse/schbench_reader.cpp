@@ -266,7 +266,9 @@ void Reader::trailer_line(std::string_view text, int number) {
         // Printed at startup when -t is not given: the start of a run.
         end_run(number, false);
         scan::split_tokens(text, tokens_);
-        threads_ = tokens_.back();
+        if (tokens_.size() == 5 && scan::parse_integer(tokens_[4])) {
+            threads_ = tokens_[4];
+        }
     } else if (text.starts_with("warmup done")) {
         // Blocks before the zeroing do not count, and the runtime may start again.
         pending_.blocks.clear();
@@ -277,7 +279,7 @@ void Reader::trailer_line(std::string_view text, int number) {
     } else if (text.starts_with("cputime ")) {
         // V1 (2016): `cputime C threads T p99 P` after the block.
         scan::split_tokens(text, tokens_);
-        if (tokens_.size() >= 4 && tokens_[2] == "threads") {
+        if (tokens_.size() >= 4 && tokens_[2] == "threads" && scan::parse_integer(tokens_[3])) {
             threads_ = tokens_[3];
         }
     } else if (is_hackbench_line(text)) {

@@ -377,6 +377,8 @@ TEST_CASE("schbench: case keys from what the text states", "[parse][schbench]") 
     REQUIRE(two.observations.size() == 6);
     CHECK(two.observations[0].case_key.to_string() == "threads=8");
     CHECK(two.observations[3].case_key.to_string() == "threads=16 locking=no");
+    // Only a count makes a key.
+    CHECK(parse("setting worker threads to\n" + block).observations[0].case_key.to_string() == "");
     // Prose that mentions schbench is not a command.
     CHECK(parse("We ran schbench on s390.\n" + block).observations[0].case_key.to_string() == "");
 }
@@ -574,6 +576,59 @@ TEST_CASE("schbench: detection", "[parse][schbench][registry]") {
           "hackbench");
     CHECK(detected("1\n2\n3\n") == "numbers");
     CHECK(detected("average rps: 9500.12\naverage rps: 9511.40\n") == "schbench");
+}
+
+TEST_CASE("schbench lines: quoted-printable decoding and logical lines", "[parse][schbench]") {
+    using namespace benchcmp::schbench_lines;
+    std::string out;
+    CHECK(decode_quoted_printable("=09min=3D0, max=3D12=20", out));
+    CHECK(out == "\tmin=0, max=12 ");
+    out.clear();
+    // Not an escape: lower-case hex, a lone `=`, an `=` at the end.
+    CHECK_FALSE(decode_quoted_printable("a=3d b = c=", out));
+    CHECK(out == "a=3d b = c=");
+    CHECK(is_quoted_printable("x=3Dy"));
+    CHECK(is_quoted_printable("=0950.0th: 3"));
+    CHECK_FALSE(is_quoted_printable("\tmin=20, max=30"));  // `=20` alone proves nothing
+
+    LogicalLines lines("> a=\n> b=3D1\nc\n", true);
+    std::string_view text;
+    int number = 0;
+    REQUIRE(lines.next(text, number));
+    CHECK(text == "ab=1");
+    CHECK(number == 1);
+    CHECK(lines.last_physical() == 2);
+    CHECK(lines.decoded());
+    REQUIRE(lines.next(text, number));
+    CHECK(text == "c");
+    CHECK(number == 3);
+    CHECK_FALSE(lines.decoded());
+    CHECK_FALSE(lines.next(text, number));
+    // A soft break on the last line ends the input, not the parse.
+    LogicalLines last("x=", true);
+    REQUIRE(last.next(text, number));
+    CHECK(text == "x");
+}
+
+TEST_CASE("schbench lines: command lines", "[parse][schbench]") {
+    using namespace benchcmp::schbench_lines;
+    const auto read = [](std::string_view text) {
+        const auto command = read_command(benchcmp::scan::split_tokens(text));
+        if (!command) {
+            return std::string("-");
+        }
+        return command->threads + "/" + command->message_threads + "/" +
+               (command->no_locking ? "no" : "");
+    };
+    CHECK(read("$ ./schbench -m 2 -t 16 -r 30 -F 128 -L") == "16/2/no");
+    CHECK(read("root@box:~# /usr/local/bin/schbench -m2 -t32") == "32/2/");
+    CHECK(read("schbench --threads=8 --message-threads 4 --no-locking") == "8/4/no");
+    CHECK(read("for i in 1 2 3; do ./schbench -t 4; done 2>&1 | tee out") == "4//");
+    CHECK(read("./schbench -t 4 2>&1 -m 9") == "4//");  // the redirection ends the command
+    CHECK(read("./schbench -t lots") == "//");
+    CHECK(read("./schbench") == "//");
+    CHECK(read("schbench results below") == "-");
+    CHECK(read("we ran schbench") == "-");
 }
 
 TEST_CASE("schbench lines: percentile names keep what the block printed", "[parse][schbench]") {
