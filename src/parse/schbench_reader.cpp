@@ -41,9 +41,18 @@ Metric scalar_metric(std::string_view name, std::string_view unit, Direction bet
 }  // namespace
 
 bool is_hackbench_line(std::string_view text) {
-    return text.starts_with("Time:") || text.starts_with("Running in ") ||
-           text.starts_with("Running with ") || text.starts_with("Total time:") ||
-           text.starts_with("# Running ");
+    const auto contains = [&](std::string_view part) {
+        return text.find(part) != std::string_view::npos;
+    };
+    if (text.starts_with("Time:") || text.starts_with("Total time:")) {
+        std::string_view rest = text.substr(text.find(':') + 1);
+        return scan::parse_number(scan::next_token(rest)).status == scan::NumberStatus::ok;
+    }
+    // rt-tests, legacy and perf bench headers; a `# Running schbench ...` comment is not one.
+    return text.starts_with("Running in process mode") ||
+           text.starts_with("Running in threaded mode") ||
+           (text.starts_with("Running with ") && contains("tasks")) ||
+           (text.starts_with("# Running ") && contains("benchmark"));
 }
 
 const Scalar* Pending::find(const Metric& metric) const {

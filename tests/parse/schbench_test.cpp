@@ -575,6 +575,14 @@ TEST_CASE("schbench: detection", "[parse][schbench][registry]") {
     CHECK(detected("Time: 0.890\nLatency percentiles (usec)\n\t*99.0th: 5\n\tmin=0, max=9\n") ==
           "hackbench");
     CHECK(detected("1\n2\n3\n") == "numbers");
+    // Comments that merely look like hackbench's do not count as hackbench output.
+    const std::string commented =
+        "# Running schbench -m 2 -t 4 three times\nTime: see below\n"
+        "Latency percentiles (usec)\n\t*99.0th: 5\n\tmin=0, max=9\n";
+    CHECK(detected(commented) == "schbench");
+    const Run run = parse(commented);
+    CHECK(run.diagnostics.empty());
+    CHECK(run.observations.size() == 3);
     CHECK(detected("average rps: 9500.12\naverage rps: 9511.40\n") == "schbench");
 }
 
