@@ -1,3 +1,5 @@
+// The schbench parser's line-to-line state: blocks, trailers, run ends and the case key.
+
 #include "parse/schbench_reader.hpp"
 
 #include <fmt/format.h>
@@ -37,7 +39,6 @@ Metric scalar_metric(std::string_view name, std::string_view unit, Direction bet
     return Metric{std::string(kBenchmark), std::string(name), std::string(unit), better};
 }
 
-// One whole block: its percentiles in print order, then min and max.
 }  // namespace
 
 bool is_hackbench_line(std::string_view text) {
