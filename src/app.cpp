@@ -243,14 +243,23 @@ std::vector<Run> read_runs(const Options& options, std::istream& in) {
     for (const std::string& argument : options.inputs) {
         const InputSpec spec = split_spec(argument);
         InputText input = read_input(spec, in);
-        std::vector<std::string> repairs;
-        input.content = undo_transfer_damage(std::move(input.content), repairs);
+        RepairedText repaired = undo_transfer_damage(std::move(input.content));
+        input.content = std::move(repaired.text);
         const Parser& parser = forced != nullptr ? *forced : detect_format(input);
         std::vector<Run> parsed = parser.parse(input);
+        for (Run& run : parsed) {
+            // Parsers number the repaired lines; users see the file as it is.
+            for (Diagnostic& diagnostic : run.diagnostics) {
+                diagnostic.line = repaired.map_line(diagnostic.line);
+            }
+            for (Observation& observation : run.observations) {
+                observation.line = repaired.map_line(observation.line);
+            }
+        }
         if (!parsed.empty()) {
-            for (const std::string& repair : repairs) {
+            for (const std::string& note : repaired.notes) {
                 parsed.front().diagnostics.insert(parsed.front().diagnostics.begin(),
-                                                  Diagnostic{Level::note, input.path, 0, repair});
+                                                  Diagnostic{Level::note, input.path, 0, note});
             }
         }
         std::size_t observations = 0;

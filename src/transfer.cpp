@@ -56,17 +56,37 @@ bool looks_quoted_printable(std::string_view text) {
     return evidence;
 }
 
-std::string decode_quoted_printable(std::string_view text) {
-    std::string decoded;
+// The length of a mail quote prefix ("> ", ">> ", "> > ") at the start of text.
+std::size_t quote_prefix_length(std::string_view text) {
+    std::size_t at = 0;
+    while (at < text.size() && text[at] == '>') {
+        ++at;
+        if (at < text.size() && text[at] == ' ') {
+            ++at;
+        }
+    }
+    return at;
+}
+
+void decode_quoted_printable(std::string_view text, RepairedText& repaired) {
+    std::string& decoded = repaired.text;
+    decoded.clear();
     decoded.reserve(text.size());
-    std::size_t pending_newlines = 0;  // soft breaks joined into the current line
+    int input_line = 1;
+    repaired.original_line = {0, 1};  // index 0 unused: lines are 1-based
+    bool line_is_quoted = quote_prefix_length(text) > 0;
     for (std::size_t at = 0; at < text.size();) {
         const char c = text[at];
         if (c == '=') {
             const std::size_t end = soft_break_end(text, at);
             if (end != std::string_view::npos) {
-                ++pending_newlines;
+                // A reply quotes every physical line, so the continuation carries its own
+                // prefix, which belongs to neither half of the joined line.
+                ++input_line;
                 at = end;
+                if (line_is_quoted) {
+                    at += quote_prefix_length(text.substr(at));
+                }
                 continue;
             }
             decoded += static_cast<char>(hex_value(text[at + 1]) * 16 + hex_value(text[at + 2]));
@@ -74,29 +94,40 @@ std::string decode_quoted_printable(std::string_view text) {
             continue;
         }
         decoded += c;
-        if (c == '\n') {
-            decoded.append(pending_newlines, '\n');
-            pending_newlines = 0;
-        }
         ++at;
+        if (c == '\n') {
+            ++input_line;
+            repaired.original_line.push_back(input_line);
+            line_is_quoted = quote_prefix_length(text.substr(at)) > 0;
+        }
     }
-    decoded.append(pending_newlines, '\n');
-    return decoded;
 }
 
 }  // namespace
 
-std::string undo_transfer_damage(std::string text, std::vector<std::string>& notes) {
+int RepairedText::map_line(int line) const {
+    if (line <= 0 || original_line.empty()) {
+        return line;
+    }
+    const auto index = static_cast<std::size_t>(line);
+    return index < original_line.size() ? original_line[index] : original_line.back();
+}
+
+RepairedText undo_transfer_damage(std::string text) {
+    RepairedText repaired;
     constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
     if (std::string_view(text).starts_with(kByteOrderMark)) {
         text.erase(0, kByteOrderMark.size());
-        notes.emplace_back("removed a UTF-8 byte-order mark");
+        repaired.notes.emplace_back("removed a UTF-8 byte-order mark");
     }
     if (looks_quoted_printable(text)) {
-        text = decode_quoted_printable(text);
-        notes.emplace_back("decoded quoted-printable mail text (=3D, =09, soft line breaks)");
+        decode_quoted_printable(text, repaired);
+        repaired.notes.emplace_back(
+            "decoded quoted-printable mail text (=3D, =09, soft line breaks)");
+    } else {
+        repaired.text = std::move(text);
     }
-    return text;
+    return repaired;
 }
 
 }  // namespace benchcmp

@@ -6,11 +6,22 @@
 
 namespace benchcmp {
 
-/// The text with a leading UTF-8 byte-order mark removed and, when the whole text is evidently
+/// Text after undo_transfer_damage, with what was done and how its lines map back.
+struct RepairedText {
+    std::string text;
+    std::vector<std::string> notes;  // one sentence per repair, for a note diagnostic
+    // original_line[n] is the input line that repaired line n (1-based) starts on; empty when
+    // the repairs kept every line where it was.
+    std::vector<int> original_line;
+
+    /// The input line of repaired line `line` (0 stays 0: the whole file).
+    int map_line(int line) const;
+};
+
+/// Removes a leading UTF-8 byte-order mark and, when the whole text is evidently
 /// quoted-printable (every '=' starts an escape or a soft line break, and at least one =3D,
-/// =09 or soft break occurs), decoded. Soft breaks are joined without renumbering the
-/// lines after them: the removed newline moves to the end of the joined line, so diagnostics
-/// keep pointing at the line the user sees. What was undone is appended to notes.
-std::string undo_transfer_damage(std::string text, std::vector<std::string>& notes);
+/// =09 or soft break occurs), decodes it: escapes become their bytes and soft breaks join
+/// their lines (dropping a mail quote prefix that a reply put on the continuation).
+RepairedText undo_transfer_damage(std::string text);
 
 }  // namespace benchcmp

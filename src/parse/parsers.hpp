@@ -9,6 +9,9 @@ namespace benchcmp {
 /// rt-tests hackbench, legacy hackbench and `perf bench sched messaging` output (hackbench.cpp).
 const Parser& hackbench_parser();
 
+/// schbench output of every era, 2016 to today (schbench.cpp).
+const Parser& schbench_parser();
+
 /// sysbench 0.4/0.5, 1.0.x and master run output (sysbench.cpp).
 const Parser& sysbench_parser();
 

@@ -30,6 +30,7 @@ std::span<const FormatEntry> formats() {
     // before the catch-all "numbers".
     static const std::array kFormats{
         FormatEntry{"hackbench", hackbench_parser()},
+        FormatEntry{"schbench", schbench_parser()},
         FormatEntry{"sysbench", sysbench_parser()},
         FormatEntry{"stress-ng", stress_ng_parser()},
         FormatEntry{"specjbb", specjbb_parser()},

@@ -16,9 +16,7 @@
 namespace {
 
 std::vector<benchcmp::Run> parse_text(const std::string& path, std::string_view text) {
-    std::vector<std::string> repairs;
-    const benchcmp::InputText input{path,
-                                    benchcmp::undo_transfer_damage(std::string(text), repairs)};
+    const benchcmp::InputText input{path, benchcmp::undo_transfer_damage(std::string(text)).text};
     auto runs = benchcmp::detect_format(input).parse(input);
     for (auto& run : runs) {
         if (run.label.empty()) {

@@ -1,7 +1,6 @@
 #include "benchcmp/transfer.hpp"
 
 #include <catch2/catch.hpp>
-
 #include <string>
 #include <vector>
 
@@ -16,34 +15,42 @@ TEST_CASE("plain benchmark text is left alone", "[transfer]") {
         "",
     };
     for (const std::string& text : plain) {
-        std::vector<std::string> notes;
-        CHECK(undo_transfer_damage(text, notes) == text);
-        CHECK(notes.empty());
+        const auto repaired = undo_transfer_damage(text);
+        CHECK(repaired.text == text);
+        CHECK(repaired.notes.empty());
+        CHECK(repaired.map_line(3) == 3);
     }
 }
 
-TEST_CASE("quoted-printable text is decoded and keeps its line numbers", "[transfer]") {
-    std::vector<std::string> notes;
+TEST_CASE("quoted-printable text is decoded and maps back to its lines", "[transfer]") {
     const std::string encoded =
         "Running in process mode with 10 groups using 40 file=\n"
         " descriptors each (=3D=3D 400 tasks)\n"
         "Time:=090.850\n";
-    CHECK(undo_transfer_damage(encoded, notes) ==
+    const auto repaired = undo_transfer_damage(encoded);
+    CHECK(repaired.text ==
           "Running in process mode with 10 groups using 40 file descriptors each (== 400 tasks)\n"
-          "\n"  // the joined soft break's newline moves here, so line 3 stays line 3
           "Time:\t0.850\n");
-    REQUIRE(notes.size() == 1);
-    CHECK(notes[0] == "decoded quoted-printable mail text (=3D, =09, soft line breaks)");
+    REQUIRE(repaired.notes.size() == 1);
+    CHECK(repaired.notes[0] == "decoded quoted-printable mail text (=3D, =09, soft line breaks)");
+    CHECK(repaired.map_line(0) == 0);
+    CHECK(repaired.map_line(1) == 1);
+    CHECK(repaired.map_line(2) == 3);  // the soft break joined input lines 1 and 2
+}
+
+TEST_CASE("a soft break in a quoted reply drops the continuation's quote prefix", "[transfer]") {
+    const auto repaired = undo_transfer_damage("> a=3D1 b=\n> c\n> d\n");
+    CHECK(repaired.text == "> a=1 bc\n> d\n");
+    CHECK(repaired.map_line(2) == 3);
 }
 
 TEST_CASE("soft breaks with CRLF and trailing blanks", "[transfer]") {
-    std::vector<std::string> notes;
-    CHECK(undo_transfer_damage("a=3Db=  \r\nc\r\nd", notes) == "a=bc\r\n\nd");
+    CHECK(undo_transfer_damage("a=3Db=  \r\nc\r\nd").text == "a=bc\r\nd");
 }
 
 TEST_CASE("a UTF-8 byte-order mark is removed", "[transfer]") {
-    std::vector<std::string> notes;
-    CHECK(undo_transfer_damage("\xEF\xBB\xBFTime: 1.0\n", notes) == "Time: 1.0\n");
-    REQUIRE(notes.size() == 1);
-    CHECK(notes[0] == "removed a UTF-8 byte-order mark");
+    const auto repaired = undo_transfer_damage("\xEF\xBB\xBFTime: 1.0\n");
+    CHECK(repaired.text == "Time: 1.0\n");
+    REQUIRE(repaired.notes.size() == 1);
+    CHECK(repaired.notes[0] == "removed a UTF-8 byte-order mark");
 }
