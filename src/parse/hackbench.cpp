@@ -452,24 +452,12 @@ void Reader::add(const Metric& metric, const CaseKey& key, double value, int num
 std::optional<double> Reader::checked_value(std::string_view label, std::string_view token,
                                             int number) {
     const scan::Number parsed = scan::parse_number(token);
-    std::string_view problem;
-    switch (parsed.status) {
-        case scan::NumberStatus::ok:
-            if (parsed.value >= 0.0) {
-                return parsed.value;
-            }
-            problem = "is negative";
-            break;
-        case scan::NumberStatus::invalid:
-            problem = "is not a number";
-            break;
-        case scan::NumberStatus::not_finite:
-            problem = "is not finite";
-            break;
-        case scan::NumberStatus::out_of_range:
-            problem = "is out of range";
-            break;
+    if (parsed.status == scan::NumberStatus::ok && (parsed.value >= 0.0)) {
+        return parsed.value;
     }
+    const std::string_view problem = parsed.status == scan::NumberStatus::ok
+                                         ? "is negative"
+                                         : scan::number_problem(parsed.status);
     run_.diagnose(Level::warning, number,
                   fmt::format("{} \"{}\" {}; skipped", label, scan::excerpt(token), problem));
     return std::nullopt;
@@ -559,18 +547,7 @@ class HackbenchParser final : public Parser {
     }
 
     std::vector<Run> parse(const InputText& input) const override {
-        Run run;
-        run.file = input.path;
-        run.format = std::string(name());
-        Reader reader(run);
-        scan::LineReader lines(input.content);
-        for (scan::Line line; lines.next(line);) {
-            reader.line(line.text, line.number);
-        }
-        reader.finish();
-        std::vector<Run> runs;
-        runs.push_back(std::move(run));
-        return runs;
+        return scan::read_lines<Reader>(input, name());
     }
 };
 

@@ -375,24 +375,12 @@ CaseKey Reader::case_key() const {
 std::optional<double> Reader::checked_value(std::string_view label, std::string_view token,
                                             int number, bool allow_negative) {
     const scan::Number parsed = scan::parse_number(token);
-    std::string_view problem;
-    switch (parsed.status) {
-        case scan::NumberStatus::ok:
-            if (parsed.value >= 0.0 || allow_negative) {
-                return parsed.value;
-            }
-            problem = "is negative";
-            break;
-        case scan::NumberStatus::invalid:
-            problem = "is not a number";
-            break;
-        case scan::NumberStatus::not_finite:
-            problem = "is not finite";
-            break;
-        case scan::NumberStatus::out_of_range:
-            problem = "is out of range";
-            break;
+    if (parsed.status == scan::NumberStatus::ok && (parsed.value >= 0.0 || allow_negative)) {
+        return parsed.value;
     }
+    const std::string_view problem = parsed.status == scan::NumberStatus::ok
+                                         ? "is negative"
+                                         : scan::number_problem(parsed.status);
     diagnose(Level::warning, number,
              fmt::format("{} value \"{}\" {}; skipped", label, scan::excerpt(token), problem));
     return std::nullopt;

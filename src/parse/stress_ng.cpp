@@ -251,18 +251,7 @@ class StressNgParser final : public Parser {
     }
 
     std::vector<Run> parse(const InputText& input) const override {
-        Run run;
-        run.file = input.path;
-        run.format = std::string(name());
-        Reader reader(run);
-        scan::LineReader lines(input.content);
-        for (scan::Line line; lines.next(line);) {
-            reader.line(line.text, line.number);
-        }
-        reader.finish();
-        std::vector<Run> runs;
-        runs.push_back(std::move(run));
-        return runs;
+        return scan::read_lines<Reader>(input, name());
     }
 };
 

@@ -144,6 +144,20 @@ std::vector<std::string_view> split_tokens(std::string_view line) {
     return tokens;
 }
 
+const char* number_problem(NumberStatus status) {
+    switch (status) {
+        case NumberStatus::ok:
+            return nullptr;
+        case NumberStatus::invalid:
+            return "is not a number";
+        case NumberStatus::not_finite:
+            return "is not finite";
+        case NumberStatus::out_of_range:
+            break;
+    }
+    return "is out of range";
+}
+
 Number parse_number(std::string_view token) {
     // from_chars rejects a leading '+', which people do write ("+1.5"); allow exactly one.
     if (!token.empty() && token.front() == '+') {

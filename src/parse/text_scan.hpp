@@ -12,6 +12,8 @@
 #include <string_view>
 #include <vector>
 
+#include "benchcmp/parse.hpp"
+
 namespace benchcmp::scan {
 
 /// One line of input without its terminator, with its 1-based line number.
@@ -72,6 +74,10 @@ enum class NumberStatus {
     out_of_range,  // too large or too small for a double, e.g. 1e999
 };
 
+/// How a diagnostic says what is wrong with a number ("is not a number", "is not finite",
+/// "is out of range"); nullptr for ok.
+const char* number_problem(NumberStatus status);
+
 /// The result of parse_number(); value is meaningful only when status is ok.
 struct Number {
     NumberStatus status = NumberStatus::invalid;
@@ -89,5 +95,24 @@ std::optional<std::int64_t> parse_integer(std::string_view token);
 /// character boundary, with control characters and invalid UTF-8 bytes written as \xNN, so that
 /// messages stay one line and every renderer (JSON included) can print them.
 std::string excerpt(std::string_view text, std::size_t max_bytes = 40);
+
+/// The parse() of a line-at-a-time format: feeds every line of input to a Reader
+/// (constructed on the run; `line(text, number)` per line, then `finish()`) and returns the
+/// single run it filled.
+template <typename Reader>
+std::vector<Run> read_lines(const InputText& input, std::string_view format) {
+    Run run;
+    run.file = input.path;
+    run.format = std::string(format);
+    Reader reader(run);
+    LineReader lines(input.content);
+    for (Line line; lines.next(line);) {
+        reader.line(line.text, line.number);
+    }
+    reader.finish();
+    std::vector<Run> runs;
+    runs.push_back(std::move(run));
+    return runs;
+}
 
 }  // namespace benchcmp::scan
