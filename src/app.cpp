@@ -3,11 +3,13 @@
 
 #include <fcntl.h>
 #include <fmt/format.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
 #include <cerrno>
 #include <charconv>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <iostream>
@@ -28,7 +30,37 @@ struct Options {
     std::string input_format;
     Thresholds thresholds;
     RenderOptions render;
+    std::string layout = "auto";  // --layout, mapped onto render.layout
+    std::string style = "plain";  // --style, mapped onto render.style
+    std::string color = "auto";   // --color, resolved into render.color
+    std::size_t width = 0;        // --width; 0 = the terminal's, else 80
 };
+
+// Width and colour depend on where the output goes, which only the app knows: the terminal's
+// width (TIOCGWINSZ) and colour only when the report goes to a terminal on stdout; colour also
+// honours NO_COLOR (no-color.org: set and not empty disables it).
+void resolve_render_options(Options& options, const std::ostream& out) {
+    const bool to_terminal = &out == &std::cout && ::isatty(STDOUT_FILENO) == 1;
+    RenderOptions& render = options.render;
+    render.layout = options.layout == "rows"      ? Layout::rows
+                    : options.layout == "columns" ? Layout::columns
+                                                  : Layout::automatic;
+    render.style = options.style == "box"       ? Style::box
+                   : options.style == "mmtests" ? Style::mmtests
+                                                : Style::plain;
+    render.width = 80;
+    if (options.width > 0) {
+        render.width = options.width;
+    } else if (to_terminal) {
+        winsize size{};
+        if (::ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_col >= 20) {
+            render.width = size.ws_col;
+        }
+    }
+    const char* no_color = std::getenv("NO_COLOR");
+    render.color = options.color == "always" || (options.color == "auto" && to_terminal &&
+                                                 (no_color == nullptr || *no_color == '\0'));
+}
 
 // An input as named on the command line: `path` or `label=path`.
 struct InputSpec {
@@ -161,8 +193,30 @@ void configure(CLI::App& app, Options& options) {
         ->required()
         ->type_name("FILE");
     app.add_option("--format", options.output_format, "Output format")
-        ->type_name("text|json")
+        ->type_name("text|json|markdown|csv")
         ->check(CLI::IsMember(output_format_names()));
+    app.add_option("--layout", options.layout,
+                   "Variants as columns (N-way) or rows (transposed); auto: rows for a table "
+                   "of a single case and metric")
+        ->type_name("rows|columns|auto")
+        ->check(CLI::IsMember({"rows", "columns", "auto"}));
+    app.add_option("--style", options.style, "Look of text tables")
+        ->type_name("plain|box|mmtests")
+        ->check(CLI::IsMember({"plain", "box", "mmtests"}));
+    app.add_option("--width", options.width,
+                   "Fit text into N columns, splitting wide tables into blocks (default: the "
+                   "terminal's width, else 80)")
+        ->type_name("N")
+        ->check(CLI::Range(std::size_t{20}, std::size_t{100000}));
+    app.add_flag("--unicode", options.render.unicode,
+                 "Allow non-ASCII symbols (box drawing, plus-minus, alpha); ASCII otherwise");
+    app.add_option("--color", options.color,
+                   "Colour verdicts on a terminal: better green, worse red, noisy dim (auto: "
+                   "only on a terminal and when NO_COLOR is unset)")
+        ->type_name("auto|always|never")
+        ->check(CLI::IsMember({"auto", "always", "never"}));
+    app.add_flag("--plot", options.render.plot,
+                 "Add a ministat-style plot of the raw runs under each text table");
     std::vector<std::string> input_names;
     for (const FormatEntry& entry : formats()) {
         input_names.emplace_back(entry.name);
@@ -191,6 +245,8 @@ void configure(CLI::App& app, Options& options) {
         "  benchcmp --format json base.txt patched.txt\n"
         "  benchcmp base.txt v1.txt v2.txt            every variant against base.txt\n"
         "  benchcmp old=run1.txt new=run2.txt         name the columns\n"
+        "  benchcmp --format markdown base.txt v1.txt v2.txt   a table for a PR comment\n"
+        "  benchcmp --style mmtests --width 100 base.txt v1.txt\n"
         "  seq 1 5 | benchcmp --input-format numbers - other.txt\n\n"
         "Exit status: 0 success, 2 usage error or unusable input.",
         format_names()));
@@ -218,6 +274,7 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
         return kExitUsage;
     }
 
+    resolve_render_options(options, out);
     try {
         const std::vector<Run> runs = read_runs(options, in);
         const Report report = build_report(runs, options.thresholds);

@@ -27,6 +27,11 @@ std::string row_identity(const Metric& metric, const CaseKey& case_key) {
     return identity;
 }
 
+// Renderers plot raw runs (--plot) but never see a Sample, so the values travel in the row.
+std::vector<double> raw_values(const Sample& sample) {
+    return sample.is_raw() ? sample.values() : std::vector<double>{};
+}
+
 void summarize(Report& report) {
     ReportSummary& summary = report.summary;
     for (const Row& row : report.rows) {
@@ -104,7 +109,9 @@ Report build_report(const std::vector<Run>& runs, const Thresholds& thresholds) 
                                        observation.metric.name, observation.case_key.to_string())});
             continue;
         }
-        new_row(observation).baseline = describe(observation.sample);
+        Row& row = new_row(observation);
+        row.baseline = describe(observation.sample);
+        row.baseline_values = raw_values(observation.sample);
     }
 
     // Until a variant shows a baseline case, that case is gone from it.
@@ -125,6 +132,7 @@ Report build_report(const std::vector<Run>& runs, const Thresholds& thresholds) 
                 continue;  // a duplicate within one variant; the first one stands
             }
             cell.stats = describe(observation.sample);
+            cell.values = raw_values(observation.sample);
             if (row.baseline) {
                 cell.presence = Presence::both;
                 cell.comparison =
