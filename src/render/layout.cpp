@@ -252,7 +252,12 @@ TableModel columns_table(const Report& report, const Section& section,
 }
 
 TableModel rows_table(const Report& report, const Section& section, const RenderOptions& options) {
-    const KeyLayout keys = key_layout(section);
+    KeyLayout keys = key_layout(section);
+    if (section.rows.size() == 1) {
+        // The title names the only case and metric; label columns would repeat it.
+        keys.varying.clear();
+        keys.metric_column = false;
+    }
     TableModel table;
     table.title = section_title(section, keys);
     const std::vector<std::string> labels = label_names(keys);

@@ -92,11 +92,19 @@ std::string operation_of(const Row& row, const KeyLayout& keys) {
 std::vector<std::string> mmtests_lines(const Report& report, const Section& section,
                                        const RenderOptions& options) {
     const KeyLayout keys = key_layout(section);
+    // One precision for the table (as Compare.pm has), enough for four significant digits of
+    // its smallest mean.
     double smallest = 0.0;
+    auto consider = [&](const std::optional<SampleStats>& stats) {
+        if (stats && stats->mean != 0.0 && std::isfinite(stats->mean) &&
+            (smallest == 0.0 || std::fabs(stats->mean) < smallest)) {
+            smallest = std::fabs(stats->mean);
+        }
+    };
     for (const Row* row : section.rows) {
-        if (row->baseline && row->baseline->mean != 0.0 && std::isfinite(row->baseline->mean) &&
-            (smallest == 0.0 || std::fabs(row->baseline->mean) < smallest)) {
-            smallest = std::fabs(row->baseline->mean);
+        consider(row->baseline);
+        for (const VariantCell& cell : row->variants) {
+            consider(cell.stats);
         }
     }
     const int precision = decimals_for(smallest);

@@ -1,0 +1,198 @@
+// The renderers on a Report built by hand with every statistics field filled in (interval,
+// adjusted p, MDE, noise, notes, test, correction, geomean), as the statistics issue will fill
+// them; the values are arbitrary but consistent, chosen to read easily.
+#include "benchcmp/render.hpp"
+
+#include <catch2/catch.hpp>
+#include <sstream>
+#include <string>
+
+namespace {
+
+using benchcmp::Comparison;
+using benchcmp::Report;
+using benchcmp::Row;
+using benchcmp::SampleStats;
+using benchcmp::VariantCell;
+
+SampleStats stats(double mean, double stddev) {
+    SampleStats s;
+    s.n = 10;
+    s.mean = mean;
+    s.stddev = stddev;
+    s.cv_pct = stddev / mean * 100.0;
+    s.min = mean - 2 * stddev;
+    s.max = mean + 2 * stddev;
+    s.median = mean;
+    return s;
+}
+
+VariantCell compared(const std::string& label, SampleStats s, Comparison c) {
+    VariantCell cell;
+    cell.label = label;
+    cell.presence = benchcmp::Presence::both;
+    cell.stats = s;
+    cell.comparison = std::move(c);
+    return cell;
+}
+
+Report hand_report() {
+    Report report;
+    report.inputs = {{"base", "base.txt", "hackbench"}, {"v1", "v1.txt", "hackbench"}};
+    report.thresholds.test = benchcmp::TestKind::mwu;
+    report.thresholds.correction = benchcmp::Correction::bh;
+    report.thresholds.alpha = 0.05;
+    report.thresholds.noise_cv_pct = 2.5;
+
+    auto row = [&](const std::string& groups, double base, double mean, Comparison c) {
+        Row r;
+        r.metric = {"hackbench", "time", "s", benchcmp::Direction::lower_is_better};
+        r.case_key.add("groups", groups);
+        r.baseline_label = "base";
+        r.baseline = stats(base, base * 0.01);
+        r.variants.push_back(compared("v1", stats(mean, mean * 0.01), std::move(c)));
+        report.rows.push_back(std::move(r));
+    };
+    Comparison better;
+    better.diff_pct = -3.48;
+    better.ci_low_pct = -5.71;
+    better.ci_high_pct = -1.25;
+    better.p_value = 0.004;
+    better.p_adjusted = 0.012;
+    better.significant = true;
+    better.test = benchcmp::TestKind::mwu;
+    better.verdict = benchcmp::Verdict::better;
+    row("1", 1.0, 0.9652, better);
+
+    Comparison noisy;
+    noisy.diff_pct = 1.1;
+    noisy.ci_low_pct = -0.9;
+    noisy.ci_high_pct = 3.1;
+    noisy.p_value = 0.3;
+    noisy.p_adjusted = 0.45;
+    noisy.mde_pct = 2.75;
+    noisy.noisy = true;
+    noisy.test = benchcmp::TestKind::welch;
+    noisy.note = "too few runs for Mann-Whitney U; Welch's t-test instead";
+    noisy.verdict = benchcmp::Verdict::same;
+    row("4", 2.0, 2.022, noisy);
+
+    report.summary.better = 1;
+    report.summary.same = 1;
+    report.summary.geomean_pct = -1.2;
+    report.summary.geomean_ci_low_pct = -2.0;
+    report.summary.geomean_ci_high_pct = -0.4;
+    return report;
+}
+
+std::string render(const Report& report, const std::string& format,
+                   benchcmp::RenderOptions options = {}) {
+    std::ostringstream out;
+    benchcmp::make_renderer(format, options)->render(report, out);
+    return out.str();
+}
+
+bool contains(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
+
+}  // namespace
+
+TEST_CASE("text shows the interval, the noise mark and the adjusted p", "[render]") {
+    const std::string text = render(hand_report(), "text");
+    CHECK(contains(text, "-3.48% [-5.71, -1.25]"));
+    CHECK(contains(text, "+1.10%* [-0.90, +3.10]"));
+    CHECK(contains(text, "p(adj)"));
+    CHECK(contains(text, "0.012"));  // the adjusted p, not the raw 0.004
+    CHECK_FALSE(contains(text, "0.004"));
+    CHECK_FALSE(contains(text, "2.75%"));  // no MDE unless asked
+}
+
+TEST_CASE("the legend names the tests, the correction, alpha and the marks", "[render]") {
+    const std::string text = render(hand_report(), "text", {.width = 200});
+    CHECK(contains(text, "[low, high]: its 95% confidence interval"));
+    CHECK(contains(text, "*: noisy, the coefficient of variation (CV) of a side is above 2.5%"));
+    CHECK(contains(text,
+                   "Welch's t-test, two-sided (1 cell); Mann-Whitney U test, two-sided "
+                   "(1 cell)"));
+    CHECK(contains(text,
+                   "adjusted for multiple comparisons across the report by "
+                   "Benjamini-Hochberg; alpha = 0.05."));
+    CHECK(contains(text,
+                   "Note: too few runs for Mann-Whitney U; Welch's t-test instead (v1: "
+                   "time groups=4)."));
+    CHECK(contains(text, "hackbench time [s]: lower is better"));
+}
+
+TEST_CASE("the summary line counts verdicts and shows the geomean", "[render]") {
+    const std::string text = render(hand_report(), "text");
+    CHECK(contains(text,
+                   "\nbenchcmp: 1 better, 1 unchanged (Mann-Whitney U, BH q=0.05); "
+                   "geomean -1.20% [-2.00, -0.40]\n"));
+    Report report = hand_report();
+    report.summary.geomean_pct.reset();
+    report.thresholds.correction = benchcmp::Correction::holm;
+    CHECK(contains(render(report, "text"),
+                   "\nbenchcmp: 1 better, 1 unchanged (Mann-Whitney U, Holm alpha=0.05)\n"));
+}
+
+TEST_CASE("show_ci and show_mde switch the interval and the MDE column", "[render]") {
+    const std::string text = render(hand_report(), "text", {.show_ci = false, .show_mde = true});
+    CHECK_FALSE(contains(text, "[-5.71"));
+    CHECK(contains(text, "mde"));
+    CHECK(contains(text, "2.75%"));
+    CHECK(contains(text, "mde: the smallest %diff"));
+}
+
+TEST_CASE("without statistics fields the legend claims nothing it did not run", "[render]") {
+    Report report = hand_report();
+    for (Row& row : report.rows) {
+        Comparison& c = *row.variants[0].comparison;
+        c.ci_low_pct.reset();
+        c.ci_high_pct.reset();
+        c.p_adjusted.reset();
+        c.noisy = false;
+        c.note.clear();
+        c.test = benchcmp::TestKind::welch;
+    }
+    report.thresholds.test = benchcmp::TestKind::welch;
+    report.summary.geomean_pct.reset();
+    const std::string text = render(report, "text");
+    CHECK_FALSE(contains(text, "confidence interval"));
+    CHECK_FALSE(contains(text, "noisy"));
+    CHECK_FALSE(contains(text, "Benjamini"));
+    CHECK_FALSE(contains(text, "p(adj)"));
+    CHECK(contains(text, "benchcmp: 1 better, 1 unchanged (Welch, alpha=0.05)\n"));
+}
+
+TEST_CASE("the rows layout puts the baseline's absolute mean on its own line", "[render]") {
+    const std::string text =
+        render(hand_report(), "text", {.width = 200, .layout = benchcmp::Layout::rows});
+    INFO(text);
+    CHECK(contains(text, "variant"));
+    CHECK(contains(text, "CV"));
+    // The baseline line of groups=1: its label, n, mean, then (no %diff) stddev and CV.
+    CHECK(contains(text, "\n1       base     10  1.0000                          0.0100  1.00%\n"));
+    CHECK(contains(text, "\n        v1       10  0.9652   -3.48% [-5.71, -1.25]  0.0097  1.00%"));
+}
+
+TEST_CASE("csv carries every statistics field at full precision", "[render][csv]") {
+    const std::string csv = render(hand_report(), "csv");
+    CHECK(contains(csv,
+                   "diff_pct,ci_low_pct,ci_high_pct,p_value,p_adjusted,significant,"
+                   "verdict,noisy,mde_pct,test,note\r\n"));
+    CHECK(contains(csv, ",-3.48,-5.71,-1.25,0.004,0.012,true,better,false,,mwu,\r\n"));
+    CHECK(contains(csv,
+                   ",1.1,-0.9,3.1,0.3,0.45,false,same,true,2.75,welch,"
+                   "too few runs for Mann-Whitney U; Welch's t-test instead\r\n"));
+}
+
+TEST_CASE("mmtests style prints gains and stars significant means", "[render][mmtests]") {
+    const std::string text = render(hand_report(), "text", {.style = benchcmp::Style::mmtests});
+    INFO(text);
+    // Lower is better, so a -3.48% change of the mean is a 3.48% gain; significant: stars.
+    CHECK(contains(text, "\nAmean    1      1.0000 (   0.00%)      0.9652 *   3.48%*\n"));
+    CHECK(contains(text, "\nAmean    4      2.0000 (   0.00%)      2.0220 (  -1.10%)\n"));
+    // Stddev and CoeffVar gains are always sign-flipped (Stat.pm's pndiff).
+    CHECK(contains(text, "\nStddev   1      0.0100 (   0.00%)      0.0097 (   3.48%)\n"));
+}
