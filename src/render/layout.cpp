@@ -274,8 +274,9 @@ TableModel rows_table(const Report& report, const Section& section, const Render
         table.names.emplace_back("mde");
         table.alignment.push_back(Align::right);
     }
-    // One group per column: the rows layout is narrow and never split into blocks.
-    for (std::size_t c = 0; c < table.names.size(); ++c) {
+    // Blocks that do not fit repeat the labels and the variant column.
+    table.groups.push_back(HeaderCell{"", labels.size() + 1});
+    for (std::size_t c = labels.size() + 1; c < table.names.size(); ++c) {
         table.groups.push_back(HeaderCell{"", 1});
     }
 

@@ -45,8 +45,10 @@ struct Cell {
     Tone tone = Tone::none;
 };
 
-/// A table before drawing: column groups (the labels, the baseline, each variant) with their
-/// column names, then rows; an empty row is a rule between groups of rows.
+/// A table before drawing: column groups (the labels, the baseline, each variant; in the
+/// transposed table the labels with the variant column, then each column alone) with their
+/// column names, then rows; an empty row is a rule between groups of rows. Wide tables split
+/// between groups.
 struct TableModel {
     std::string title;
     std::vector<HeaderCell> groups;  // spans add up to the column count

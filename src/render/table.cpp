@@ -104,8 +104,9 @@ std::vector<std::string> TextTable::lines(const TableFormat& format) const {
     }
 
     // Groups are the first header line's cells; the first group (row labels) repeats.
-    std::vector<Extent> groups = headers_.empty() ? std::vector<Extent>{Extent{0, columns}}
-                                                  : extents_of(headers_.front(), columns);
+    std::vector<Extent> groups = !groups_.empty()   ? extents_of(groups_, columns)
+                                 : headers_.empty() ? std::vector<Extent>{Extent{0, columns}}
+                                                    : extents_of(headers_.front(), columns);
     auto group_width = [&](const Extent& group) {
         std::size_t total = 0;
         for (std::size_t c = group.first; c < group.last; ++c) {

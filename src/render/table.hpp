@@ -28,9 +28,9 @@ struct TableFormat {
 };
 
 /// Columns of cells. Widths come from the content, so nothing is ever truncated. The cells of
-/// the first header line divide the columns into groups (the row labels, the baseline, each
-/// variant); when a table is wider than TableFormat::max_width it is split between groups into
-/// blocks, each repeating the first group (the row labels).
+/// the first header line (or set_groups) divide the columns into groups (the row labels, the
+/// baseline, each variant); when a table is wider than TableFormat::max_width it is split
+/// between groups into blocks, each repeating the first group (the row labels).
 class TextTable {
   public:
     explicit TextTable(std::vector<Align> alignment) : alignment_(std::move(alignment)) {}
@@ -39,6 +39,9 @@ class TextTable {
     void add_header(std::vector<HeaderCell> cells) { headers_.push_back(std::move(cells)); }
     /// A data line with exactly one cell per column.
     void add_row(std::vector<std::string> cells) { rows_.push_back(std::move(cells)); }
+    /// Column groups for splitting, when they are not the first header line's cells (the
+    /// transposed table: its labels and variant column, then every other column alone).
+    void set_groups(std::vector<HeaderCell> groups) { groups_ = std::move(groups); }
     /// A horizontal rule between data lines (drawn by the box frame only).
     void add_rule() { rows_.emplace_back(); }
 
@@ -52,6 +55,7 @@ class TextTable {
 
     std::vector<Align> alignment_;
     std::vector<std::vector<HeaderCell>> headers_;
+    std::vector<HeaderCell> groups_;
     std::vector<std::vector<std::string>> rows_;  // an empty row is a rule
 };
 

@@ -35,6 +35,7 @@ std::string paint(const Cell& cell, bool color) {
 std::vector<std::string> table_lines(const TableModel& model, Layout layout,
                                      const RenderOptions& options) {
     TextTable table(model.alignment);
+    table.set_groups(model.groups);
     if (layout == Layout::columns) {
         table.add_header(model.groups);
     }
@@ -57,8 +58,7 @@ std::vector<std::string> table_lines(const TableModel& model, Layout layout,
     TableFormat format;
     format.frame = options.style == Style::box ? Frame::box : Frame::plain;
     format.unicode = options.unicode;
-    // The rows layout has one group per column, which must never be split.
-    format.max_width = layout == Layout::columns ? options.width : 0;
+    format.max_width = options.width;
     return table.lines(format);
 }
 
