@@ -196,3 +196,79 @@ TEST_CASE("mmtests style prints gains and stars significant means", "[render][mm
     // Stddev and CoeffVar gains are always sign-flipped (Stat.pm's pndiff).
     CHECK(contains(text, "\nStddev   1      0.0100 (   0.00%)      0.0097 (   3.48%)\n"));
 }
+
+TEST_CASE("the plot puts every run on one axis and bars over mean +- stddev", "[render][plot]") {
+    // Baseline 1, 2, 3 (mean 2, stddev 1), variant 2, 3, 4 (mean 3, stddev 1): the axis spans
+    // 1..4 over 28 columns, so 1, 2, 3, 4 fall on columns 0, 9, 18, 27.
+    Report report;
+    report.inputs = {{"base", "base.txt", "numbers"}, {"v1", "v1.txt", "numbers"}};
+    Row row;
+    row.metric = {"hackbench", "time", "s", benchcmp::Direction::lower_is_better};
+    row.case_key.add("groups", "1");
+    row.baseline_label = "base";
+    row.baseline = stats(2.0, 1.0);
+    row.baseline->n = 3;
+    row.baseline->min = 1.0;
+    row.baseline->max = 3.0;
+    row.baseline_values = {1.0, 2.0, 3.0};
+    Comparison c;
+    c.diff_pct = 50.0;
+    VariantCell cell = compared("v1", stats(3.0, 1.0), c);
+    cell.stats->n = 3;
+    cell.stats->min = 2.0;
+    cell.stats->max = 4.0;
+    cell.values = {2.0, 3.0, 4.0};
+    row.variants.push_back(cell);
+    report.rows.push_back(row);
+
+    const std::string text = render(report, "text", {.width = 30, .plot = true});
+    INFO(text);
+    CHECK(contains(text,
+                   "\nhackbench time [s] groups=1\n"
+                   "+----------------------------+\n"
+                   "|         +        +         |\n"
+                   "|x        x        x        +|\n"
+                   "||________A________|         |\n"
+                   "|         |________A________||\n"
+                   "+----------------------------+\n"));
+    CHECK(contains(text, "\nx  base  3  1.000  3.000   2.000  2.000   1.000\n"));
+    CHECK(contains(text, "\n+  v1    3  2.000  4.000   3.000  3.000   1.000\n"));
+
+    // Without raw runs (a printed summary) there is nothing to plot.
+    report.rows[0].baseline_values.clear();
+    report.rows[0].variants[0].values.clear();
+    CHECK_FALSE(contains(render(report, "text", {.width = 30, .plot = true}), "+-----"));
+}
+
+TEST_CASE("cases on one side only read new and gone in every format", "[render]") {
+    Report report = hand_report();
+    Row added = report.rows[0];
+    added.case_key = {};
+    added.case_key.add("groups", "8");
+    added.baseline.reset();
+    added.variants[0].presence = benchcmp::Presence::added;
+    added.variants[0].comparison.reset();
+    Row removed = report.rows[0];
+    removed.case_key = {};
+    removed.case_key.add("groups", "16");
+    removed.variants[0].presence = benchcmp::Presence::removed;
+    removed.variants[0].stats.reset();
+    removed.variants[0].comparison.reset();
+    report.rows.push_back(added);
+    report.rows.push_back(removed);
+    report.summary.added = 1;
+    report.summary.removed = 1;
+
+    for (benchcmp::Layout layout : {benchcmp::Layout::columns, benchcmp::Layout::rows}) {
+        const std::string text = render(report, "text", {.width = 200, .layout = layout});
+        INFO(text);
+        CHECK(contains(text, " new"));
+        CHECK(contains(text, " gone"));
+        CHECK(contains(text, "1 better, 1 unchanged, 1 new, 1 gone"));
+    }
+    const std::string csv = render(report, "csv");
+    CHECK(contains(csv, ",v1,new,10,0.9652,"));
+    CHECK(contains(csv, ",v1,gone,,,,,,,,,,,,,,,,,,\r\n"));
+    const std::string markdown = render(report, "markdown");
+    CHECK(contains(markdown, "| 8 |  |  |  | 10 | 0.9652 | new |  |  |\n"));
+}
