@@ -80,6 +80,12 @@ std::vector<std::string> legend_lines(const Report& report, const RenderOptions&
         diff += fmt::format("; [low, high]: its {:g}% confidence interval",
                             thresholds.confidence * 100.0);
     }
+    if (options.style == Style::mmtests) {
+        diff =
+            "Percentages are mmtests' gains: positive is better (the sign is flipped for "
+            "lower-is-better metrics and always for Stddev and CoeffVar); a percentage between "
+            "stars instead of parentheses marks a significant change of the mean";
+    }
     lines.push_back(diff + ".");
     if (any_comparison(report, [](const Comparison& c) { return c.noisy; })) {
         lines.push_back(fmt::format(

@@ -52,7 +52,10 @@ void render_table(const TableModel& model, Layout layout, std::ostream& out) {
 
 class MarkdownRenderer final : public Renderer {
   public:
-    explicit MarkdownRenderer(const RenderOptions& options) : options_(options) {}
+    // Text styles do not apply to Markdown tables, nor to their legend.
+    explicit MarkdownRenderer(const RenderOptions& options) : options_(options) {
+        options_.style = Style::plain;
+    }
 
     void render(const Report& report, std::ostream& out) const override {
         for (const Section& section : sections_of(report)) {
