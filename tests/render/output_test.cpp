@@ -188,6 +188,47 @@ TEST_CASE("text at width 72 fits and shows every number of the JSON output", "[o
     }
 }
 
+TEST_CASE("the rows layout shows every stddev and CV of the JSON output", "[output]") {
+    const nlohmann::json report = nlohmann::json::parse(run_cli({"--format", "json"}));
+    const std::string text = run_cli({"--layout", "rows", "--width", "200"});
+    INFO(text);
+    // Baseline lines: mode groups label n mean stddev CV; variant lines: label n mean %diff
+    // stddev CV p verdict (the blank cells of the baseline line make the counts differ).
+    std::map<std::pair<std::string, std::string>, std::vector<std::string>> shown;
+    std::string mode;
+    std::string groups;
+    for (const std::string& line : lines_of(text)) {
+        const std::vector<std::string> tokens = tokens_of(line);
+        if (tokens.size() == 7 && (tokens[0] == "process" || tokens[0] == "threaded")) {
+            mode = tokens[0];
+            groups = tokens[1];
+            shown[{mode + groups, tokens[2]}] = {tokens[3], tokens[4], "", tokens[5], tokens[6]};
+        } else if (tokens.size() == 8 && !mode.empty()) {
+            shown[{mode + groups, tokens[0]}] =
+                std::vector<std::string>(tokens.begin() + 1, tokens.begin() + 6);
+        }
+    }
+    CHECK(shown.size() == 6 * 6);
+    for (const auto& row : report["rows"]) {
+        const std::string key =
+            row["case"]["mode"].get<std::string>() + row["case"]["groups"].get<std::string>();
+        std::vector<nlohmann::json> sides = {row["baseline"]};
+        sides.insert(sides.end(), row["variants"].begin(), row["variants"].end());
+        for (const auto& side : sides) {
+            const auto found = shown.find({key, side["label"].get<std::string>()});
+            REQUIRE(found != shown.end());
+            const std::vector<std::string>& cells = found->second;
+            CHECK(cells[0] == std::to_string(side["n"].get<int>()));
+            check_shown(cells[1], side["mean"], 4);
+            if (side.contains("diff_pct")) {
+                CHECK(cells[2] == shown_pct(side["diff_pct"]));
+            }
+            check_shown(cells[3], side["stddev"], 1);
+            CHECK(cells[4] == fmt::format("{:.2f}%", side["cv_pct"].get<double>()));
+        }
+    }
+}
+
 TEST_CASE("every text style and layout fits width 72", "[output]") {
     for (const std::vector<std::string>& args :
          std::vector<std::vector<std::string>>{{"--style", "mmtests"},
