@@ -22,11 +22,12 @@ enum class Style { plain, box, mmtests };
 
 /// How the user asked the report to look; renderers ignore what does not apply to them.
 struct RenderOptions {
-    bool show_ci = true;                // --no-ci hides the %diff confidence interval in text
-    bool show_mde = false;              // --mde shows the minimum detectable effect in text
-    std::size_t width = 80;             // --width, or the terminal's width on a TTY
-    bool color = false;                 // resolved from --color, NO_COLOR and isatty by the app
-    bool unicode = false;               // --unicode allows non-ASCII symbols
+    bool show_ci = true;     // --no-ci hides the %diff confidence interval in text
+    bool show_mde = false;   // --mde shows the minimum detectable effect in text
+    std::size_t width = 80;  // --width, or the terminal's width on a TTY
+    bool color = false;      // resolved from --color, NO_COLOR and isatty by the app
+    bool unicode = false;    // --unicode allows non-ASCII symbols
+
     Layout layout = Layout::automatic;  // --layout: variants as columns or as rows
     Style style = Style::plain;         // --style: the text table's look
     bool plot = false;                  // --plot: ministat-style plots of raw samples in text
