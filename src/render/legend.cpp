@@ -162,7 +162,7 @@ std::vector<std::string> legend_lines(const Report& report, const RenderOptions&
             }
             std::string where = row.metric.name;
             if (!row.case_key.entries.empty()) {
-                where += " " + row.case_key.to_string();
+                where += fmt::format(" {}", row.case_key.to_string());
             }
             found->second.push_back(fmt::format("{}: {}", cell.label, where));
         }

@@ -29,7 +29,7 @@ void render_table(const TableModel& model, Layout layout, std::ostream& out) {
         for (std::size_t i = 0; i < group.span && column < model.names.size(); ++i, ++column) {
             const std::string& name = model.names[column];
             header.push_back(layout == Layout::columns && !group.text.empty()
-                                 ? escape(group.text + " " + name)
+                                 ? escape(fmt::format("{} {}", group.text, name))
                                  : escape(name));
         }
     }

@@ -75,11 +75,12 @@ std::vector<std::string> plot_lines(const Row& row, const RenderOptions& options
         height = std::max(height, stack.size());
     }
 
-    const std::string rule = "+" + std::string(inner, '-') + "+";
+    // Built with fmt: GCC 12 warns (-Wrestrict) about "x" + std::string in release builds.
+    const std::string rule = fmt::format("+{}+", std::string(inner, '-'));
     std::vector<std::string> out;
     std::string title = fmt::format("{} {}", row.metric.benchmark, metric_label(row.metric));
     if (!row.case_key.entries.empty()) {
-        title += " " + row.case_key.to_string();
+        title += fmt::format(" {}", row.case_key.to_string());
     }
     out.push_back(title);
     out.push_back(rule);
@@ -90,7 +91,7 @@ std::vector<std::string> plot_lines(const Row& row, const RenderOptions& options
                 line[c] = stacks[c][level];
             }
         }
-        out.push_back("|" + line + "|");
+        out.push_back(fmt::format("|{}|", line));
     }
     for (const Side& side : sides) {
         if (!*side.stats || !std::isfinite((*side.stats)->mean)) {
@@ -109,7 +110,7 @@ std::vector<std::string> plot_lines(const Row& row, const RenderOptions& options
             line[column(*stats.median)] = 'M';
         }
         line[column(stats.mean)] = 'A';
-        out.push_back("|" + line + "|");
+        out.push_back(fmt::format("|{}|", line));
     }
     out.push_back(rule);
 

@@ -193,10 +193,16 @@ std::vector<std::string> TextTable::block(const std::vector<std::size_t>& chosen
                 room += width[chosen[j]];
             }
             if (box) {
-                line += " " + pad(span.text, room, span.align) + " " + pen.bar();
+                // Appended piece by piece: GCC 12 warns (-Wrestrict) about "x" + string.
+                line += ' ';
+                line += pad(span.text, room, span.align);
+                line += ' ';
+                line += pen.bar();
             } else {
-                line +=
-                    (i > 0 ? std::string(separator, ' ') : "") + pad(span.text, room, span.align);
+                if (i > 0) {
+                    line.append(separator, ' ');
+                }
+                line += pad(span.text, room, span.align);
             }
         }
         if (!box) {
