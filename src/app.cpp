@@ -3,6 +3,7 @@
 
 #include <fcntl.h>
 #include <fmt/format.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
@@ -10,6 +11,7 @@
 #include <cerrno>
 #include <charconv>
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <iostream>
@@ -41,6 +43,10 @@ struct Options {
     double alpha = 0.0;      // 0: the test's default
     double confidence = 0.95;
     double noise_cv_pct = 2.5;
+    std::string layout = "auto";  // --layout, mapped onto render.layout
+    std::string style = "plain";  // --style, mapped onto render.style
+    std::string color = "auto";   // --color, resolved into render.color
+    std::size_t width = 0;        // --width; 0 = the terminal's, else 80
 };
 
 // Accepts a number strictly between 0 and 1 (alpha, confidence).
@@ -75,6 +81,32 @@ Thresholds resolve_thresholds(const Options& options) {
     thresholds.confidence = options.confidence;
     thresholds.noise_cv_pct = options.noise_cv_pct;
     return thresholds;
+}
+
+// Width and colour depend on where the output goes, which only the app knows: the terminal's
+// width (TIOCGWINSZ) and colour only when the report goes to a terminal on stdout; colour also
+// honours NO_COLOR (no-color.org: set and not empty disables it).
+void resolve_render_options(Options& options, const std::ostream& out) {
+    const bool to_terminal = &out == &std::cout && ::isatty(STDOUT_FILENO) == 1;
+    RenderOptions& render = options.render;
+    render.layout = options.layout == "rows"      ? Layout::rows
+                    : options.layout == "columns" ? Layout::columns
+                                                  : Layout::automatic;
+    render.style = options.style == "box"       ? Style::box
+                   : options.style == "mmtests" ? Style::mmtests
+                                                : Style::plain;
+    render.width = 80;
+    if (options.width > 0) {
+        render.width = options.width;
+    } else if (to_terminal) {
+        winsize size{};
+        if (::ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_col >= 20) {
+            render.width = size.ws_col;
+        }
+    }
+    const char* no_color = std::getenv("NO_COLOR");
+    render.color = options.color == "always" || (options.color == "auto" && to_terminal &&
+                                                 (no_color == nullptr || *no_color == '\0'));
 }
 
 // An input as named on the command line: `path` or `label=path`.
@@ -305,8 +337,30 @@ void configure(CLI::App& app, Options& options) {
         ->required()
         ->type_name("FILE");
     app.add_option("--format", options.output_format, "Output format")
-        ->type_name("text|json")
+        ->type_name("text|json|markdown|csv")
         ->check(CLI::IsMember(output_format_names()));
+    app.add_option("--layout", options.layout,
+                   "Variants as columns (N-way) or rows (transposed); auto: rows for a table "
+                   "of a single case and metric")
+        ->type_name("rows|columns|auto")
+        ->check(CLI::IsMember({"rows", "columns", "auto"}));
+    app.add_option("--style", options.style, "Look of text tables")
+        ->type_name("plain|box|mmtests")
+        ->check(CLI::IsMember({"plain", "box", "mmtests"}));
+    app.add_option("--width", options.width,
+                   "Fit text into N columns, splitting wide tables into blocks (default: the "
+                   "terminal's width, else 80)")
+        ->type_name("N")
+        ->check(CLI::Range(std::size_t{20}, std::size_t{100000}));
+    app.add_flag("--unicode", options.render.unicode,
+                 "Allow non-ASCII symbols (box drawing, plus-minus, alpha); ASCII otherwise");
+    app.add_option("--color", options.color,
+                   "Colour verdicts on a terminal: better green, worse red, noisy dim (auto: "
+                   "only on a terminal and when NO_COLOR is unset)")
+        ->type_name("auto|always|never")
+        ->check(CLI::IsMember({"auto", "always", "never"}));
+    app.add_flag("--plot", options.render.plot,
+                 "Add a ministat-style plot of the raw runs under each text table");
     std::vector<std::string> input_names;
     for (const FormatEntry& entry : formats()) {
         input_names.emplace_back(entry.name);
@@ -378,6 +432,8 @@ void configure(CLI::App& app, Options& options) {
         "  benchcmp base.txt v1.txt v2.txt            every variant against base.txt\n"
         "  benchcmp old=run1.txt new=run2.txt         name the columns\n"
         "  benchcmp --tag load=50 base.txt new.txt    add load=50 to every case\n"
+        "  benchcmp --format markdown base.txt v1.txt v2.txt   a table for a PR comment\n"
+        "  benchcmp --style mmtests --width 100 base.txt v1.txt\n"
         "  seq 1 5 | benchcmp --input-format numbers - other.txt\n\n"
         "Exit status: 0 success, 2 usage error or unusable input.",
         format_names()));
@@ -405,6 +461,7 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
         return kExitUsage;
     }
 
+    resolve_render_options(options, out);
     try {
         const std::vector<Run> runs = read_runs(options, in);
         const Report report = build_report(runs, resolve_thresholds(options));

@@ -55,6 +55,11 @@ void correct(Report& report) {
     }
 }
 
+// Renderers plot raw runs (--plot) but never see a Sample, so the values travel in the row.
+std::vector<double> raw_values(const Sample& sample) {
+    return sample.is_raw() ? sample.values() : std::vector<double>{};
+}
+
 void summarize(Report& report) {
     ReportSummary& summary = report.summary;
     std::vector<RatioInput> ratios;
@@ -191,7 +196,9 @@ Report build_report(const std::vector<Run>& runs, const Thresholds& thresholds) 
                                        observation.metric.name, observation.case_key.to_string())});
             continue;
         }
-        new_row(observation).baseline = describe(observation.sample);
+        Row& row = new_row(observation);
+        row.baseline = describe(observation.sample);
+        row.baseline_values = raw_values(observation.sample);
         baseline_samples.resize(report.rows.size(), nullptr);
         baseline_samples.back() = &observation.sample;
     }
@@ -217,6 +224,7 @@ Report build_report(const std::vector<Run>& runs, const Thresholds& thresholds) 
                 continue;  // a duplicate within one variant; the first one stands
             }
             cell.stats = describe(observation.sample);
+            cell.values = raw_values(observation.sample);
             if (row.baseline) {
                 cell.presence = Presence::both;
                 cell.comparison = compare(*baseline_samples[row_index], observation.sample,

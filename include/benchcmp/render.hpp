@@ -11,6 +11,15 @@
 
 namespace benchcmp {
 
+/// Where the variants go in text tables (--layout): `columns` is the N-way table (one column
+/// group per variant), `rows` the transposed one (one line per variant under a baseline line);
+/// `automatic` picks rows for a table of a single case and metric, columns otherwise.
+enum class Layout { automatic, columns, rows };
+
+/// The look of text tables (--style): aligned columns, `+---+` boxes, or mmtests' compare
+/// table (`value (  gain%)`, `*  gain%*` when significant).
+enum class Style { plain, box, mmtests };
+
 /// How the user asked the report to look; renderers ignore what does not apply to them.
 struct RenderOptions {
     bool show_ci = true;     // --no-ci hides the %diff confidence interval in text
@@ -18,6 +27,10 @@ struct RenderOptions {
     std::size_t width = 80;  // --width, or the terminal's width on a TTY
     bool color = false;      // resolved from --color, NO_COLOR and isatty by the app
     bool unicode = false;    // --unicode allows non-ASCII symbols
+
+    Layout layout = Layout::automatic;  // --layout: variants as columns or as rows
+    Style style = Style::plain;         // --style: the text table's look
+    bool plot = false;                  // --plot: ministat-style plots of raw samples in text
 };
 
 /// Writes a report in one output format.

@@ -28,6 +28,7 @@ struct VariantCell {
     Presence presence = Presence::both;
     std::optional<SampleStats> stats;      // absent when removed or absent
     std::optional<Comparison> comparison;  // present only when presence == both
+    std::vector<double> values;            // the raw runs for --plot; empty for a summary
 };
 
 /// One case x metric, with the baseline and every variant.
@@ -37,6 +38,7 @@ struct Row {
     std::string baseline_label;
     std::optional<SampleStats> baseline;  // absent when no baseline has this row
     std::vector<VariantCell> variants;    // one per variant, in input order
+    std::vector<double> baseline_values;  // the baseline's raw runs for --plot; empty for a summary
 };
 
 /// Report-wide counts and the overall effect, for the one-line verdict.

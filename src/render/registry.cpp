@@ -17,6 +17,8 @@ struct OutputFormat {
 constexpr std::array kOutputFormats = {
     OutputFormat{"text", render::make_text_renderer},
     OutputFormat{"json", render::make_json_renderer},
+    OutputFormat{"markdown", render::make_markdown_renderer},
+    OutputFormat{"csv", render::make_csv_renderer},
 };
 
 }  // namespace

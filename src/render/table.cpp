@@ -1,14 +1,27 @@
 #include "render/table.hpp"
 
 #include <algorithm>
+#include <set>
 
 namespace benchcmp::render {
 
 std::size_t display_width(const std::string& text) {
-    // Count code points: continuation bytes (10xxxxxx) do not start a character.
-    return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) {
-        return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-    }));
+    std::size_t width = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        // An ANSI SGR sequence (ESC [ params m) takes no room on the screen.
+        if (text[i] == '\x1b' && i + 1 < text.size() && text[i + 1] == '[') {
+            const std::size_t end = text.find('m', i);
+            if (end != std::string::npos) {
+                i = end;
+                continue;
+            }
+        }
+        // Count code points: continuation bytes (10xxxxxx) do not start a character.
+        if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) {
+            ++width;
+        }
+    }
+    return width;
 }
 
 namespace {
@@ -23,10 +36,48 @@ void trim_right(std::string& line) {
     line.erase(line.find_last_not_of(' ') + 1);
 }
 
+// The columns [first, last) a header cell covers.
+struct Extent {
+    std::size_t first;
+    std::size_t last;
+};
+
+std::vector<Extent> extents_of(const std::vector<HeaderCell>& header, std::size_t columns) {
+    std::vector<Extent> extents;
+    std::size_t column = 0;
+    for (const HeaderCell& cell : header) {
+        const std::size_t last = std::min(column + std::max<std::size_t>(cell.span, 1), columns);
+        extents.push_back(Extent{column, last});
+        column = last;
+    }
+    return extents;
+}
+
+// The characters a frame draws with; a rule's junction depends on whether bars meet it from
+// above, from below or both.
+struct Pen {
+    bool unicode;
+    std::string bar() const { return unicode ? "\u2502" : "|"; }
+    std::string fill() const { return unicode ? "\u2500" : "-"; }
+    std::string junction(bool up, bool down, int edge) const {
+        if (!unicode) {
+            return "+";
+        }
+        if (edge < 0) {
+            return up && down ? "\u251c" : down ? "\u250c" : "\u2514";
+        }
+        if (edge > 0) {
+            return up && down ? "\u2524" : down ? "\u2510" : "\u2518";
+        }
+        return up && down ? "\u253c" : down ? "\u252c" : up ? "\u2534" : fill();
+    }
+};
+
 }  // namespace
 
-std::vector<std::string> TextTable::lines(std::size_t gap) const {
+std::vector<std::string> TextTable::lines(const TableFormat& format) const {
     const std::size_t columns = alignment_.size();
+    const std::size_t separator = format.frame == Frame::box ? 3 : format.gap;
     std::vector<std::size_t> width(columns, 0);
     for (const auto& row : rows_) {
         for (std::size_t c = 0; c < columns && c < row.size(); ++c) {
@@ -35,60 +86,206 @@ std::vector<std::string> TextTable::lines(std::size_t gap) const {
     }
     // A spanning header wider than its columns widens the last of them.
     for (const auto& header : headers_) {
-        std::size_t column = 0;
-        for (const HeaderCell& cell : header) {
-            const std::size_t last = std::min(column + cell.span, columns) - 1;
-            std::size_t spanned = (cell.span - 1) * gap;
-            for (std::size_t c = column; c <= last; ++c) {
+        const std::vector<Extent> extents = extents_of(header, columns);
+        for (std::size_t i = 0; i < header.size() && i < extents.size(); ++i) {
+            const auto [first, last] = extents[i];
+            if (first >= last) {
+                continue;
+            }
+            std::size_t spanned = (last - first - 1) * separator;
+            for (std::size_t c = first; c < last; ++c) {
                 spanned += width[c];
             }
-            const std::size_t needed = display_width(cell.text);
+            const std::size_t needed = display_width(header[i].text);
             if (needed > spanned) {
-                width[last] += needed - spanned;
+                width[last - 1] += needed - spanned;
             }
-            column += cell.span;
         }
     }
 
-    const std::string separator(gap, ' ');
-    std::vector<std::string> out;
-    for (const auto& header : headers_) {
-        std::string line;
-        std::size_t column = 0;
-        for (const HeaderCell& cell : header) {
-            std::size_t spanned = (cell.span - 1) * gap;
-            for (std::size_t c = column; c < column + cell.span && c < columns; ++c) {
-                spanned += width[c];
+    // Groups are the first header line's cells; the first group (row labels) repeats.
+    std::vector<Extent> groups = !groups_.empty()   ? extents_of(groups_, columns)
+                                 : headers_.empty() ? std::vector<Extent>{Extent{0, columns}}
+                                                    : extents_of(headers_.front(), columns);
+    auto group_width = [&](const Extent& group) {
+        std::size_t total = 0;
+        for (std::size_t c = group.first; c < group.last; ++c) {
+            total += width[c] + (format.frame == Frame::box ? 3 : 0);
+        }
+        return total +
+               (format.frame == Frame::box ? 0 : (group.last - group.first - 1) * separator);
+    };
+    auto block_width = [&](const std::vector<std::size_t>& chosen) {
+        std::size_t total = format.frame == Frame::box ? 1 : 0;
+        for (std::size_t i = 0; i < chosen.size(); ++i) {
+            total += group_width(groups[chosen[i]]);
+            if (format.frame == Frame::plain && i > 0) {
+                total += separator;
             }
+        }
+        return total;
+    };
+
+    std::vector<std::vector<std::size_t>> blocks;
+    std::vector<std::size_t> current{0};
+    for (std::size_t g = 1; g < groups.size(); ++g) {
+        std::vector<std::size_t> wider = current;
+        wider.push_back(g);
+        // Every block takes at least one group after the labels, even when that overflows:
+        // a line longer than the width beats a truncated number.
+        if (format.max_width == 0 || current.size() == 1 ||
+            block_width(wider) <= format.max_width) {
+            current = std::move(wider);
+        } else {
+            blocks.push_back(std::move(current));
+            current = {0, g};
+        }
+    }
+    blocks.push_back(std::move(current));
+
+    std::vector<std::string> out;
+    for (const auto& chosen : blocks) {
+        if (!out.empty()) {
+            out.emplace_back();
+        }
+        std::vector<std::size_t> chosen_columns;
+        for (std::size_t g : chosen) {
+            for (std::size_t c = groups[g].first; c < groups[g].last; ++c) {
+                chosen_columns.push_back(c);
+            }
+        }
+        const std::vector<std::string> part = block(chosen_columns, width, format);
+        out.insert(out.end(), part.begin(), part.end());
+    }
+    return out;
+}
+
+std::vector<std::string> TextTable::block(const std::vector<std::size_t>& chosen,
+                                          const std::vector<std::size_t>& width,
+                                          const TableFormat& format) const {
+    const std::size_t columns = alignment_.size();
+    const bool box = format.frame == Frame::box;
+    const std::size_t separator = box ? 3 : format.gap;
+    const Pen pen{format.unicode};
+    const std::set<std::size_t> selected(chosen.begin(), chosen.end());
+
+    // One line of cells, each covering [first, last) of the chosen columns.
+    struct Span {
+        std::string text;
+        std::size_t first;
+        std::size_t last;
+        Align align;
+    };
+    // The local indices after which a bar stands, for rules.
+    auto bounds_of = [&](const std::vector<Span>& spans) {
+        std::set<std::size_t> bounds;
+        for (const Span& span : spans) {
+            bounds.insert(span.last - 1);
+        }
+        return bounds;
+    };
+    auto draw = [&](const std::vector<Span>& spans) {
+        std::string line = box ? pen.bar() : "";
+        for (std::size_t i = 0; i < spans.size(); ++i) {
+            const Span& span = spans[i];
+            std::size_t room = (span.last - span.first - 1) * separator;
+            for (std::size_t j = span.first; j < span.last; ++j) {
+                room += width[chosen[j]];
+            }
+            if (box) {
+                // Appended piece by piece: GCC 12 warns (-Wrestrict) about "x" + string.
+                line += ' ';
+                line += pad(span.text, room, span.align);
+                line += ' ';
+                line += pen.bar();
+            } else {
+                if (i > 0) {
+                    line.append(separator, ' ');
+                }
+                line += pad(span.text, room, span.align);
+            }
+        }
+        if (!box) {
+            trim_right(line);
+        }
+        return line;
+    };
+    auto rule = [&](const std::set<std::size_t>& up, const std::set<std::size_t>& down) {
+        std::string line = pen.junction(!up.empty(), !down.empty(), -1);
+        for (std::size_t j = 0; j < chosen.size(); ++j) {
+            for (std::size_t k = 0; k < width[chosen[j]] + 2; ++k) {
+                line += pen.fill();
+            }
+            const bool last = j + 1 == chosen.size();
+            const bool above = up.contains(j);
+            const bool below = down.contains(j);
+            line += (above || below) ? pen.junction(above, below, last ? 1 : 0) : pen.fill();
+        }
+        return line;
+    };
+
+    std::vector<std::vector<Span>> header_lines;
+    for (const auto& header : headers_) {
+        const std::vector<Extent> extents = extents_of(header, columns);
+        std::vector<Span> spans;
+        for (std::size_t i = 0; i < header.size() && i < extents.size(); ++i) {
+            if (extents[i].first >= extents[i].last || !selected.contains(extents[i].first)) {
+                continue;
+            }
+            // Local positions: chosen columns keep their order and groups are contiguous.
+            const auto first = static_cast<std::size_t>(
+                std::find(chosen.begin(), chosen.end(), extents[i].first) - chosen.begin());
+            const std::size_t span = extents[i].last - extents[i].first;
             // Single columns follow their data's alignment; spanning labels sit on the right
             // edge, over the numbers they name.
-            const Align align = cell.span == 1 ? alignment_[column] : Align::right;
-            if (column > 0) {
-                line += separator;
-            }
-            line += pad(cell.text, spanned, align);
-            column += cell.span;
+            spans.push_back(Span{header[i].text, first, first + span,
+                                 span == 1 ? alignment_[extents[i].first] : Align::right});
         }
-        trim_right(line);
-        out.push_back(std::move(line));
+        header_lines.push_back(std::move(spans));
     }
-    if (!headers_.empty()) {
-        std::size_t total = 0;
-        for (std::size_t c = 0; c < columns; ++c) {
-            total += width[c] + (c > 0 ? gap : 0);
+    std::set<std::size_t> column_bounds;
+    for (std::size_t j = 0; j < chosen.size(); ++j) {
+        column_bounds.insert(j);
+    }
+
+    std::vector<std::string> out;
+    std::set<std::size_t> above;  // bars of the line drawn last
+    for (const auto& spans : header_lines) {
+        if (box) {
+            out.push_back(rule(above, bounds_of(spans)));
         }
-        out.emplace_back(total, '-');
+        out.push_back(draw(spans));
+        above = bounds_of(spans);
+    }
+    if (!header_lines.empty()) {
+        if (box) {
+            out.push_back(rule(above, column_bounds));
+        } else {
+            std::size_t total = 0;
+            for (std::size_t j = 0; j < chosen.size(); ++j) {
+                total += width[chosen[j]] + (j > 0 ? separator : 0);
+            }
+            out.emplace_back(total, '-');
+        }
+    } else if (box) {
+        out.push_back(rule({}, column_bounds));
     }
     for (const auto& row : rows_) {
-        std::string line;
-        for (std::size_t c = 0; c < columns; ++c) {
-            if (c > 0) {
-                line += separator;
+        if (row.empty()) {
+            if (box) {
+                out.push_back(rule(column_bounds, column_bounds));
             }
-            line += pad(c < row.size() ? row[c] : std::string(), width[c], alignment_[c]);
+            continue;
         }
-        trim_right(line);
-        out.push_back(std::move(line));
+        std::vector<Span> spans;
+        for (std::size_t j = 0; j < chosen.size(); ++j) {
+            const std::size_t c = chosen[j];
+            spans.push_back(Span{c < row.size() ? row[c] : std::string(), j, j + 1, alignment_[c]});
+        }
+        out.push_back(draw(spans));
+    }
+    if (box) {
+        out.push_back(rule(column_bounds, {}));
     }
     return out;
 }

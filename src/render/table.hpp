@@ -15,7 +15,22 @@ struct HeaderCell {
     std::size_t span = 1;
 };
 
-/// Columns of plain ASCII cells. Widths come from the content, so nothing is ever truncated.
+/// How a table is drawn: `plain` separates columns by spaces with a dashed rule under the
+/// headers; `box` draws `+---+` rules and `|` bars (box-drawing characters with unicode).
+enum class Frame { plain, box };
+
+/// Drawing options of TextTable::lines.
+struct TableFormat {
+    Frame frame = Frame::plain;
+    bool unicode = false;       // box-drawing characters instead of + - |
+    std::size_t max_width = 0;  // split into blocks to fit this many columns; 0 = no limit
+    std::size_t gap = 2;        // spaces between plain columns
+};
+
+/// Columns of cells. Widths come from the content, so nothing is ever truncated. The cells of
+/// the first header line (or set_groups) divide the columns into groups (the row labels, the
+/// baseline, each variant); when a table is wider than TableFormat::max_width it is split
+/// between groups into blocks, each repeating the first group (the row labels).
 class TextTable {
   public:
     explicit TextTable(std::vector<Align> alignment) : alignment_(std::move(alignment)) {}
@@ -24,18 +39,27 @@ class TextTable {
     void add_header(std::vector<HeaderCell> cells) { headers_.push_back(std::move(cells)); }
     /// A data line with exactly one cell per column.
     void add_row(std::vector<std::string> cells) { rows_.push_back(std::move(cells)); }
+    /// Column groups for splitting, when they are not the first header line's cells (the
+    /// transposed table: its labels and variant column, then every other column alone).
+    void set_groups(std::vector<HeaderCell> groups) { groups_ = std::move(groups); }
+    /// A horizontal rule between data lines (drawn by the box frame only).
+    void add_rule() { rows_.emplace_back(); }
 
-    /// The table as lines (no trailing spaces), columns separated by gap spaces; a dashed rule
-    /// under the headers.
-    std::vector<std::string> lines(std::size_t gap = 2) const;
+    /// The table as lines without trailing spaces; blocks are separated by an empty line.
+    std::vector<std::string> lines(const TableFormat& format = {}) const;
 
   private:
+    std::vector<std::string> block(const std::vector<std::size_t>& groups,
+                                   const std::vector<std::size_t>& width,
+                                   const TableFormat& format) const;
+
     std::vector<Align> alignment_;
     std::vector<std::vector<HeaderCell>> headers_;
-    std::vector<std::vector<std::string>> rows_;
+    std::vector<HeaderCell> groups_;
+    std::vector<std::vector<std::string>> rows_;  // an empty row is a rule
 };
 
-/// Display width of UTF-8 text (code points; the default output is ASCII anyway).
+/// Display width of UTF-8 text: code points, not counting ANSI colour sequences (ESC [ ... m).
 std::size_t display_width(const std::string& text);
 
 }  // namespace benchcmp::render

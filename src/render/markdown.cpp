@@ -1,0 +1,86 @@
+// GitHub-flavoured Markdown for pull-request comments: one pipe table per benchmark (the same
+// columns as the text table, with the variant's label on each of its columns, since Markdown
+// has one header line), then the legend and the summary as paragraphs.
+#include <fmt/format.h>
+
+#include "render/layout.hpp"
+#include "render/renderers.hpp"
+
+namespace benchcmp::render {
+namespace {
+
+// A pipe ends a cell even inside code spans in GitHub's tables, so it is escaped everywhere;
+// so are the characters that would start emphasis or code in labels taken from file names.
+std::string escape(const std::string& text) {
+    std::string escaped;
+    for (char c : text) {
+        if (c == '|' || c == '\\' || c == '*' || c == '_' || c == '`') {
+            escaped += '\\';
+        }
+        escaped += c;
+    }
+    return escaped;
+}
+
+void render_table(const TableModel& model, Layout layout, std::ostream& out) {
+    std::vector<std::string> header;
+    std::size_t column = 0;
+    for (const HeaderCell& group : model.groups) {
+        for (std::size_t i = 0; i < group.span && column < model.names.size(); ++i, ++column) {
+            const std::string& name = model.names[column];
+            header.push_back(layout == Layout::columns && !group.text.empty()
+                                 ? escape(fmt::format("{} {}", group.text, name))
+                                 : escape(name));
+        }
+    }
+    out << "| " << fmt::format("{}", fmt::join(header, " | ")) << " |\n|";
+    for (Align align : model.alignment) {
+        out << (align == Align::right ? " ---: |" : " :--- |");
+    }
+    out << '\n';
+    for (const auto& row : model.rows) {
+        if (row.empty()) {
+            continue;  // Markdown tables have no rules between rows
+        }
+        out << '|';
+        for (const Cell& cell : row) {
+            out << ' ' << escape(cell.text) << " |";
+        }
+        out << '\n';
+    }
+}
+
+class MarkdownRenderer final : public Renderer {
+  public:
+    // Text styles do not apply to Markdown tables, nor to their legend.
+    explicit MarkdownRenderer(const RenderOptions& options) : options_(options) {
+        options_.style = Style::plain;
+    }
+
+    void render(const Report& report, std::ostream& out) const override {
+        for (const Section& section : sections_of(report)) {
+            const Layout layout = resolve_layout(section, options_.layout);
+            const TableModel model = layout == Layout::columns
+                                         ? columns_table(report, section, options_)
+                                         : rows_table(report, section, options_);
+            out << "### " << escape(model.title) << "\n\n";
+            render_table(model, layout, out);
+            out << '\n';
+        }
+        for (const std::string& paragraph : legend_lines(report, options_)) {
+            out << escape(paragraph) << "  \n";
+        }
+        out << '\n' << "**" << escape(summary_line(report, options_)) << "**\n";
+    }
+
+  private:
+    RenderOptions options_;
+};
+
+}  // namespace
+
+std::unique_ptr<Renderer> make_markdown_renderer(const RenderOptions& options) {
+    return std::make_unique<MarkdownRenderer>(options);
+}
+
+}  // namespace benchcmp::render

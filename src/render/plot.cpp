@@ -1,0 +1,149 @@
+// A ministat-style distribution plot (FreeBSD ministat's look): every run as a dot on one
+// shared axis, one symbol per input, and per input a bar over mean +- 1 stddev with A at the
+// mean and M at the median; a table of N, min, max, median, mean and stddev under it.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "render/number_format.hpp"
+#include "render/text_parts.hpp"
+
+namespace benchcmp::render {
+namespace {
+
+constexpr std::string_view kSymbols = "x+*%#@Oabcdefghijklmnopqrstuvwxyz";
+
+struct Side {
+    char symbol;
+    std::string label;
+    const std::optional<SampleStats>* stats;
+    const std::vector<double>* values;
+};
+
+}  // namespace
+
+std::vector<std::string> plot_lines(const Row& row, const RenderOptions& options) {
+    std::vector<Side> sides;
+    sides.push_back(Side{kSymbols[0], row.baseline_label, &row.baseline, &row.baseline_values});
+    for (std::size_t v = 0; v < row.variants.size(); ++v) {
+        sides.push_back(Side{kSymbols[(v + 1) % kSymbols.size()], row.variants[v].label,
+                             &row.variants[v].stats, &row.variants[v].values});
+    }
+    const bool any_raw = std::any_of(sides.begin(), sides.end(),
+                                     [](const Side& side) { return !side.values->empty(); });
+    if (!any_raw) {
+        return {};
+    }
+
+    // The axis covers every run and every bar.
+    double low = INFINITY;
+    double high = -INFINITY;
+    for (const Side& side : sides) {
+        for (double value : *side.values) {
+            if (std::isfinite(value)) {
+                low = std::min(low, value);
+                high = std::max(high, value);
+            }
+        }
+        if (*side.stats && std::isfinite((*side.stats)->mean)) {
+            const double spread = (*side.stats)->stddev.value_or(0.0);
+            low = std::min(low, (*side.stats)->mean - spread);
+            high = std::max(high, (*side.stats)->mean + spread);
+        }
+    }
+    const std::size_t inner = std::max<std::size_t>(options.width, 20) - 2;
+    auto column = [&](double value) -> std::size_t {
+        if (!(high > low)) {
+            return inner / 2;
+        }
+        const double at = std::round((value - low) / (high - low) * static_cast<double>(inner - 1));
+        return static_cast<std::size_t>(std::clamp(at, 0.0, static_cast<double>(inner - 1)));
+    };
+
+    // Dots stack upwards where runs share a column.
+    std::vector<std::string> stacks(inner);
+    for (const Side& side : sides) {
+        for (double value : *side.values) {
+            if (std::isfinite(value)) {
+                stacks[column(value)] += side.symbol;
+            }
+        }
+    }
+    std::size_t height = 0;
+    for (const std::string& stack : stacks) {
+        height = std::max(height, stack.size());
+    }
+
+    // Built with fmt: GCC 12 warns (-Wrestrict) about "x" + std::string in release builds.
+    const std::string rule = fmt::format("+{}+", std::string(inner, '-'));
+    std::vector<std::string> out;
+    std::string title = fmt::format("{} {}", row.metric.benchmark, metric_label(row.metric));
+    if (!row.case_key.entries.empty()) {
+        title += fmt::format(" {}", row.case_key.to_string());
+    }
+    out.push_back(title);
+    out.push_back(rule);
+    for (std::size_t level = height; level-- > 0;) {
+        std::string line(inner, ' ');
+        for (std::size_t c = 0; c < inner; ++c) {
+            if (stacks[c].size() > level) {
+                line[c] = stacks[c][level];
+            }
+        }
+        out.push_back(fmt::format("|{}|", line));
+    }
+    for (const Side& side : sides) {
+        if (!*side.stats || !std::isfinite((*side.stats)->mean)) {
+            continue;
+        }
+        const SampleStats& stats = **side.stats;
+        std::string line(inner, ' ');
+        const double spread = stats.stddev.value_or(0.0);
+        const std::size_t from = column(stats.mean - spread);
+        const std::size_t to = column(stats.mean + spread);
+        std::fill(line.begin() + static_cast<std::ptrdiff_t>(from),
+                  line.begin() + static_cast<std::ptrdiff_t>(to) + 1, '_');
+        line[from] = '|';
+        line[to] = '|';
+        if (stats.median) {
+            line[column(*stats.median)] = 'M';
+        }
+        line[column(stats.mean)] = 'A';
+        out.push_back(fmt::format("|{}|", line));
+    }
+    out.push_back(rule);
+
+    double smallest = 0.0;
+    for (const Side& side : sides) {
+        if (*side.stats && (*side.stats)->mean != 0.0 && std::isfinite((*side.stats)->mean) &&
+            (smallest == 0.0 || std::fabs((*side.stats)->mean) < smallest)) {
+            smallest = std::fabs((*side.stats)->mean);
+        }
+    }
+    const int decimals = decimals_for(smallest);
+    TextTable table({Align::left, Align::left, Align::right, Align::right, Align::right,
+                     Align::right, Align::right, Align::right});
+    table.add_header({HeaderCell{""}, HeaderCell{""}, HeaderCell{"N"}, HeaderCell{"Min"},
+                      HeaderCell{"Max"}, HeaderCell{"Median"}, HeaderCell{"Mean"},
+                      HeaderCell{"Stddev"}});
+    for (const Side& side : sides) {
+        if (!*side.stats) {
+            continue;
+        }
+        const SampleStats& stats = **side.stats;
+        table.add_row({std::string(1, side.symbol), side.label, std::to_string(stats.n),
+                       format_value(stats.min, decimals), format_value(stats.max, decimals),
+                       format_value(stats.median, decimals), format_value(stats.mean, decimals),
+                       format_value(stats.stddev, decimals)});
+    }
+    // No dashed rule under this small header: ministat prints none.
+    for (std::string& line : table.lines()) {
+        if (line.find_first_not_of('-') != std::string::npos) {
+            out.push_back(std::move(line));
+        }
+    }
+    return out;
+}
+
+}  // namespace benchcmp::render

@@ -1,0 +1,277 @@
+// The renderers on a Report built by hand with every statistics field filled in (interval,
+// adjusted p, MDE, noise, notes, test, correction, geomean), as the statistics issue will fill
+// them; the values are arbitrary but consistent, chosen to read easily.
+#include "benchcmp/render.hpp"
+
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <sstream>
+#include <string>
+
+namespace {
+
+using benchcmp::Comparison;
+using benchcmp::Report;
+using benchcmp::Row;
+using benchcmp::SampleStats;
+using benchcmp::VariantCell;
+
+SampleStats stats(double mean, double stddev) {
+    SampleStats s;
+    s.n = 10;
+    s.mean = mean;
+    s.stddev = stddev;
+    s.cv_pct = stddev / mean * 100.0;
+    s.min = mean - 2 * stddev;
+    s.max = mean + 2 * stddev;
+    s.median = mean;
+    return s;
+}
+
+VariantCell compared(const std::string& label, SampleStats s, Comparison c) {
+    VariantCell cell;
+    cell.label = label;
+    cell.presence = benchcmp::Presence::both;
+    cell.stats = s;
+    cell.comparison = std::move(c);
+    return cell;
+}
+
+Report hand_report() {
+    Report report;
+    report.inputs = {{"base", "base.txt", "hackbench"}, {"v1", "v1.txt", "hackbench"}};
+    report.thresholds.test = benchcmp::TestKind::mwu;
+    report.thresholds.correction = benchcmp::Correction::bh;
+    report.thresholds.alpha = 0.05;
+    report.thresholds.noise_cv_pct = 2.5;
+
+    auto row = [&](const std::string& groups, double base, double mean, Comparison c) {
+        Row r;
+        r.metric = {"hackbench", "time", "s", benchcmp::Direction::lower_is_better};
+        r.case_key.add("groups", groups);
+        r.baseline_label = "base";
+        r.baseline = stats(base, base * 0.01);
+        r.variants.push_back(compared("v1", stats(mean, mean * 0.01), std::move(c)));
+        report.rows.push_back(std::move(r));
+    };
+    Comparison better;
+    better.diff_pct = -3.48;
+    better.ci_low_pct = -5.71;
+    better.ci_high_pct = -1.25;
+    better.p_value = 0.004;
+    better.p_adjusted = 0.012;
+    better.significant = true;
+    better.test = benchcmp::TestKind::mwu;
+    better.verdict = benchcmp::Verdict::better;
+    row("1", 1.0, 0.9652, better);
+
+    Comparison noisy;
+    noisy.diff_pct = 1.1;
+    noisy.ci_low_pct = -0.9;
+    noisy.ci_high_pct = 3.1;
+    noisy.p_value = 0.3;
+    noisy.p_adjusted = 0.45;
+    noisy.mde_pct = 2.75;
+    noisy.noisy = true;
+    noisy.test = benchcmp::TestKind::welch;
+    noisy.note = "too few runs for Mann-Whitney U; Welch's t-test instead";
+    noisy.verdict = benchcmp::Verdict::same;
+    row("4", 2.0, 2.022, noisy);
+
+    report.summary.better = 1;
+    report.summary.same = 1;
+    report.summary.geomean_pct = -1.2;
+    report.summary.geomean_ci_low_pct = -2.0;
+    report.summary.geomean_ci_high_pct = -0.4;
+    return report;
+}
+
+std::string render(const Report& report, const std::string& format,
+                   benchcmp::RenderOptions options = {}) {
+    std::ostringstream out;
+    benchcmp::make_renderer(format, options)->render(report, out);
+    return out.str();
+}
+
+bool contains(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
+
+}  // namespace
+
+TEST_CASE("text shows the interval, the noise mark and the adjusted p", "[render]") {
+    const std::string text = render(hand_report(), "text");
+    CHECK(contains(text, "-3.48% [-5.71, -1.25]"));
+    CHECK(contains(text, "+1.10%* [-0.90, +3.10]"));
+    CHECK(contains(text, "p(adj)"));
+    CHECK(contains(text, "0.012"));  // the adjusted p, not the raw 0.004
+    CHECK_FALSE(contains(text, "0.004"));
+    CHECK_FALSE(contains(text, "2.75%"));  // no MDE unless asked
+}
+
+TEST_CASE("the legend names the tests, the correction, alpha and the marks", "[render]") {
+    const std::string text = render(hand_report(), "text", {.width = 200});
+    CHECK(contains(text, "[low, high]: its 95% confidence interval"));
+    CHECK(contains(text, "*: noisy, the coefficient of variation (CV) of a side is above 2.5%"));
+    CHECK(contains(text,
+                   "Welch's t-test, two-sided (1 cell); Mann-Whitney U test, two-sided "
+                   "(1 cell)"));
+    CHECK(contains(text,
+                   "adjusted for multiple comparisons across the report by "
+                   "Benjamini-Hochberg; alpha = 0.05."));
+    CHECK(contains(text,
+                   "Note: too few runs for Mann-Whitney U; Welch's t-test instead (v1: "
+                   "time groups=4)."));
+    CHECK(contains(text, "hackbench time [s]: lower is better"));
+}
+
+TEST_CASE("the summary line counts verdicts and shows the geomean", "[render]") {
+    // The line is wrapped at the width (80 here), so compare it with its breaks as spaces.
+    std::string text = render(hand_report(), "text");
+    std::replace(text.begin(), text.end(), '\n', ' ');
+    CHECK(contains(text,
+                   " benchcmp: 1 better, 1 unchanged (Mann-Whitney U, BH q=0.05); "
+                   "geomean -1.20% worse [-2.00, -0.40] "));
+    Report report = hand_report();
+    report.summary.geomean_pct.reset();
+    report.thresholds.correction = benchcmp::Correction::holm;
+    CHECK(contains(render(report, "text"),
+                   "\nbenchcmp: 1 better, 1 unchanged (Mann-Whitney U, Holm alpha=0.05)\n"));
+}
+
+TEST_CASE("show_ci and show_mde switch the interval and the MDE column", "[render]") {
+    const std::string text = render(hand_report(), "text", {.show_ci = false, .show_mde = true});
+    CHECK_FALSE(contains(text, "[-5.71"));
+    CHECK(contains(text, "mde"));
+    CHECK(contains(text, "2.75%"));
+    CHECK(contains(text, "mde: the smallest %diff"));
+}
+
+TEST_CASE("without statistics fields the legend claims nothing it did not run", "[render]") {
+    Report report = hand_report();
+    for (Row& row : report.rows) {
+        Comparison& c = *row.variants[0].comparison;
+        c.ci_low_pct.reset();
+        c.ci_high_pct.reset();
+        c.p_adjusted.reset();
+        c.noisy = false;
+        c.note.clear();
+        c.test = benchcmp::TestKind::welch;
+    }
+    report.thresholds.test = benchcmp::TestKind::welch;
+    report.summary.geomean_pct.reset();
+    const std::string text = render(report, "text");
+    CHECK_FALSE(contains(text, "confidence interval"));
+    CHECK_FALSE(contains(text, "noisy"));
+    CHECK_FALSE(contains(text, "Benjamini"));
+    CHECK_FALSE(contains(text, "p(adj)"));
+    CHECK(contains(text, "benchcmp: 1 better, 1 unchanged (Welch, alpha=0.05)\n"));
+}
+
+TEST_CASE("the rows layout puts the baseline's absolute mean on its own line", "[render]") {
+    const std::string text =
+        render(hand_report(), "text", {.width = 200, .layout = benchcmp::Layout::rows});
+    INFO(text);
+    CHECK(contains(text, "variant"));
+    CHECK(contains(text, "CV"));
+    // The baseline line of groups=1: its label, n, mean, then (no %diff) stddev and CV.
+    CHECK(contains(text, "\n1       base     10  1.0000                          0.0100  1.00%\n"));
+    CHECK(contains(text, "\n        v1       10  0.9652   -3.48% [-5.71, -1.25]  0.0097  1.00%"));
+}
+
+TEST_CASE("csv carries every statistics field at full precision", "[render][csv]") {
+    const std::string csv = render(hand_report(), "csv");
+    CHECK(contains(csv,
+                   "diff_pct,ci_low_pct,ci_high_pct,p_value,p_adjusted,significant,"
+                   "verdict,noisy,mde_pct,test,note\r\n"));
+    CHECK(contains(csv, ",-3.48,-5.71,-1.25,0.004,0.012,true,better,false,,mwu,\r\n"));
+    CHECK(contains(csv,
+                   ",1.1,-0.9,3.1,0.3,0.45,false,same,true,2.75,welch,"
+                   "too few runs for Mann-Whitney U; Welch's t-test instead\r\n"));
+}
+
+TEST_CASE("mmtests style prints gains and stars significant means", "[render][mmtests]") {
+    const std::string text = render(hand_report(), "text", {.style = benchcmp::Style::mmtests});
+    INFO(text);
+    // Lower is better, so a -3.48% change of the mean is a 3.48% gain; significant: stars.
+    CHECK(contains(text, "\nAmean    1      1.0000 (   0.00%)      0.9652 *   3.48%*\n"));
+    CHECK(contains(text, "\nAmean    4      2.0000 (   0.00%)      2.0220 (  -1.10%)\n"));
+    // Stddev and CoeffVar gains are always sign-flipped (Stat.pm's pndiff).
+    CHECK(contains(text, "\nStddev   1      0.0100 (   0.00%)      0.0097 (   3.48%)\n"));
+}
+
+TEST_CASE("the plot puts every run on one axis and bars over mean +- stddev", "[render][plot]") {
+    // Baseline 1, 2, 3 (mean 2, stddev 1), variant 2, 3, 4 (mean 3, stddev 1): the axis spans
+    // 1..4 over 28 columns, so 1, 2, 3, 4 fall on columns 0, 9, 18, 27.
+    Report report;
+    report.inputs = {{"base", "base.txt", "numbers"}, {"v1", "v1.txt", "numbers"}};
+    Row row;
+    row.metric = {"hackbench", "time", "s", benchcmp::Direction::lower_is_better};
+    row.case_key.add("groups", "1");
+    row.baseline_label = "base";
+    row.baseline = stats(2.0, 1.0);
+    row.baseline->n = 3;
+    row.baseline->min = 1.0;
+    row.baseline->max = 3.0;
+    row.baseline_values = {1.0, 2.0, 3.0};
+    Comparison c;
+    c.diff_pct = 50.0;
+    VariantCell cell = compared("v1", stats(3.0, 1.0), c);
+    cell.stats->n = 3;
+    cell.stats->min = 2.0;
+    cell.stats->max = 4.0;
+    cell.values = {2.0, 3.0, 4.0};
+    row.variants.push_back(cell);
+    report.rows.push_back(row);
+
+    const std::string text = render(report, "text", {.width = 30, .plot = true});
+    INFO(text);
+    CHECK(contains(text,
+                   "\nhackbench time [s] groups=1\n"
+                   "+----------------------------+\n"
+                   "|         +        +         |\n"
+                   "|x        x        x        +|\n"
+                   "||________A________|         |\n"
+                   "|         |________A________||\n"
+                   "+----------------------------+\n"));
+    CHECK(contains(text, "\nx  base  3  1.000  3.000   2.000  2.000   1.000\n"));
+    CHECK(contains(text, "\n+  v1    3  2.000  4.000   3.000  3.000   1.000\n"));
+
+    // Without raw runs (a printed summary) there is nothing to plot.
+    report.rows[0].baseline_values.clear();
+    report.rows[0].variants[0].values.clear();
+    CHECK_FALSE(contains(render(report, "text", {.width = 30, .plot = true}), "+-----"));
+}
+
+TEST_CASE("cases on one side only read new and gone in every format", "[render]") {
+    Report report = hand_report();
+    Row added = report.rows[0];
+    added.case_key = {};
+    added.case_key.add("groups", "8");
+    added.baseline.reset();
+    added.variants[0].presence = benchcmp::Presence::added;
+    added.variants[0].comparison.reset();
+    Row removed = report.rows[0];
+    removed.case_key = {};
+    removed.case_key.add("groups", "16");
+    removed.variants[0].presence = benchcmp::Presence::removed;
+    removed.variants[0].stats.reset();
+    removed.variants[0].comparison.reset();
+    report.rows.push_back(added);
+    report.rows.push_back(removed);
+    report.summary.added = 1;
+    report.summary.removed = 1;
+
+    for (benchcmp::Layout layout : {benchcmp::Layout::columns, benchcmp::Layout::rows}) {
+        const std::string text = render(report, "text", {.width = 200, .layout = layout});
+        INFO(text);
+        CHECK(contains(text, " new"));
+        CHECK(contains(text, " gone"));
+        CHECK(contains(text, "1 better, 1 unchanged, 1 new, 1 gone"));
+    }
+    const std::string csv = render(report, "csv");
+    CHECK(contains(csv, ",v1,new,10,0.9652,"));
+    CHECK(contains(csv, ",v1,gone,,,,,,,,,,,,,,,,,,\r\n"));
+    const std::string markdown = render(report, "markdown");
+    CHECK(contains(markdown, "| 8 |  |  |  | 10 | 0.9652 | new |  |  |\n"));
+}
