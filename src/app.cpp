@@ -28,6 +28,7 @@ struct Options {
     std::string input_format;
     Thresholds thresholds;
     RenderOptions render;
+    std::size_t runs = 0;  // --runs: n of summaries that do not print it; 0 when not given
 };
 
 // An input as named on the command line: `path` or `label=path`.
@@ -108,6 +109,33 @@ void make_labels_unique(std::vector<Run>& runs) {
     }
 }
 
+// Summaries whose source printed no n (mmtests tables) get --runs N; without it they keep
+// n = 0, which makes their verdicts n/a, and the reader is told why once per file.
+void apply_runs(std::vector<Run>& parsed, std::size_t runs) {
+    bool unknown_n = false;
+    for (Run& run : parsed) {
+        for (Observation& observation : run.observations) {
+            if (observation.sample.is_raw() || observation.sample.summary().n != 0) {
+                continue;
+            }
+            if (runs == 0) {
+                unknown_n = true;
+                continue;
+            }
+            Summary summary = observation.sample.summary();
+            summary.n = runs;
+            observation.sample = Sample(std::move(summary));
+        }
+    }
+    if (unknown_n && !parsed.empty()) {
+        parsed.front().diagnose(
+            Level::note, 0,
+            "the input does not say how many runs each mean is from; give --runs N for a "
+            "significance test. Until then verdicts are n/a and a '*' after one marks the "
+            "input's own significance mark");
+    }
+}
+
 std::vector<Run> read_runs(const Options& options, std::istream& in) {
     const Parser* forced = nullptr;
     if (!options.input_format.empty()) {
@@ -128,6 +156,7 @@ std::vector<Run> read_runs(const Options& options, std::istream& in) {
             }
             observations += run.observations.size();
         }
+        apply_runs(parsed, options.runs);
         if (observations == 0) {
             std::string message = fmt::format("{}: no {} results found", input.path, parser.name());
             for (const Run& run : parsed) {
@@ -183,6 +212,11 @@ void configure(CLI::App& app, Options& options) {
                 return valid ? "" : "must be a number between 0 and 1, exclusive";
             },
             "(0,1)"));
+    app.add_option("--runs", options.runs,
+                   "How many runs each printed mean is from, for inputs that print summaries "
+                   "without n (mmtests tables)")
+        ->type_name("N")
+        ->check(CLI::Range(std::size_t{2}, std::size_t{1000000000}));
     app.set_version_flag("--version", fmt::format("benchcmp {}", kVersion));
     app.footer(fmt::format(
         "Input formats (detected unless --input-format names one):\n{}\n"
@@ -191,6 +225,7 @@ void configure(CLI::App& app, Options& options) {
         "  benchcmp --format json base.txt patched.txt\n"
         "  benchcmp base.txt v1.txt v2.txt            every variant against base.txt\n"
         "  benchcmp old=run1.txt new=run2.txt         name the columns\n"
+        "  benchcmp --runs 5 compare-kernels.txt      the kernels of one mmtests table\n"
         "  seq 1 5 | benchcmp --input-format numbers - other.txt\n\n"
         "Exit status: 0 success, 2 usage error or unusable input.",
         format_names()));

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <cmath>
 #include <string>
 #include <unordered_map>
 
@@ -57,6 +58,36 @@ void summarize(Report& report) {
     }
 }
 
+// mmtests prints gains: (new - base) / base for higher-is-better metrics and its negation
+// for lower-is-better ones. Recomputed from the printed means, benchcmp's %diff can differ
+// from the printed gain by the rounding of both means (half a unit in their last digit,
+// propagated through new / base) plus the gain's own rounding to 0.01; beyond that the
+// printed table contradicts itself, which the reader should know.
+void check_source_gain(const Observation& base, const Observation& changed, const Row& row,
+                       const VariantCell& cell, const std::string& file,
+                       std::vector<Diagnostic>& diagnostics) {
+    if (!changed.source_gain_pct || !cell.comparison || !cell.comparison->diff_pct ||
+        row.metric.better == Direction::unknown || !row.baseline || !cell.stats ||
+        cell.stats->mean == 0.0) {
+        return;
+    }
+    const double base_mean = std::abs(row.baseline->mean);
+    const double expected = row.metric.better == Direction::lower_is_better
+                                ? -*cell.comparison->diff_pct
+                                : *cell.comparison->diff_pct;
+    const double tolerance =
+        0.005 + 100.0 * changed.source_rounding / base_mean +
+        100.0 * std::abs(cell.stats->mean) * base.source_rounding / (base_mean * base_mean) + 1e-9;
+    if (std::abs(expected - *changed.source_gain_pct) > tolerance) {
+        diagnostics.push_back(Diagnostic{
+            Level::warning, file, changed.line,
+            fmt::format("{} {} {}, {}: the input prints a gain of {:.2f}% but its means give "
+                        "{:.2f}% (rounding allows {:.2f})",
+                        row.metric.benchmark, row.metric.name, row.case_key.to_string(), cell.label,
+                        *changed.source_gain_pct, expected, tolerance)});
+    }
+}
+
 }  // namespace
 
 Report build_report(const std::vector<Run>& runs, const Thresholds& thresholds) {
@@ -77,12 +108,14 @@ Report build_report(const std::vector<Run>& runs, const Thresholds& thresholds) 
     const Run& baseline = runs.front();
     const std::size_t variant_count = runs.size() - 1;
     std::unordered_map<std::string, std::size_t> row_of;
+    std::vector<const Observation*> baseline_observation;  // per baseline row, for its source
 
     auto new_row = [&](const Observation& observation) -> Row& {
         Row row;
         row.metric = observation.metric;
         row.case_key = observation.case_key;
         row.baseline_label = baseline.label;
+
         for (std::size_t v = 0; v < variant_count; ++v) {
             VariantCell cell;
             cell.label = runs[v + 1].label;
@@ -104,7 +137,12 @@ Report build_report(const std::vector<Run>& runs, const Thresholds& thresholds) 
                                        observation.metric.name, observation.case_key.to_string())});
             continue;
         }
-        new_row(observation).baseline = describe(observation.sample);
+        Row& row = new_row(observation);
+        row.baseline = describe(observation.sample);
+        if (!observation.column_label.empty()) {
+            row.baseline_label = observation.column_label;  // this table's own name for it
+        }
+        baseline_observation.push_back(&observation);
     }
 
     // Until a variant shows a baseline case, that case is gone from it.
@@ -125,10 +163,19 @@ Report build_report(const std::vector<Run>& runs, const Thresholds& thresholds) 
                 continue;  // a duplicate within one variant; the first one stands
             }
             cell.stats = describe(observation.sample);
+            cell.source_gain_pct = observation.source_gain_pct;
+            cell.source_significant = observation.source_significant;
+            if (!observation.column_label.empty()) {
+                cell.label = observation.column_label;
+            }
             if (row.baseline) {
                 cell.presence = Presence::both;
                 cell.comparison =
                     compare(*row.baseline, *cell.stats, row.metric.better, thresholds);
+                if (found != row_of.end() && found->second < baseline_observation.size()) {
+                    check_source_gain(*baseline_observation[found->second], observation, row, cell,
+                                      variant.file, report.diagnostics);
+                }
                 ++shared;
             } else {
                 cell.presence = Presence::added;

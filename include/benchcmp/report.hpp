@@ -26,8 +26,10 @@ enum class Presence { both, added, removed, absent };
 struct VariantCell {
     std::string label;
     Presence presence = Presence::both;
-    std::optional<SampleStats> stats;      // absent when removed or absent
-    std::optional<Comparison> comparison;  // present only when presence == both
+    std::optional<SampleStats> stats;        // absent when removed or absent
+    std::optional<Comparison> comparison;    // present only when presence == both
+    std::optional<double> source_gain_pct;   // the input's own percentage (Observation)
+    std::optional<bool> source_significant;  // the input's own significance mark
 };
 
 /// One case x metric, with the baseline and every variant.

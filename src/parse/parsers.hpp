@@ -9,6 +9,10 @@ namespace benchcmp {
 /// rt-tests hackbench, legacy hackbench and `perf bench sched messaging` output (hackbench.cpp).
 const Parser& hackbench_parser();
 
+/// mmtests compare-kernels tables, aligned or whitespace-collapsed, one run per column
+/// (mmtests.cpp).
+const Parser& mmtests_parser();
+
 /// One number per line, like ministat's input (numbers.cpp).
 const Parser& numbers_parser();
 

@@ -30,6 +30,7 @@ std::span<const FormatEntry> formats() {
     // before the catch-all "numbers".
     static const std::array kFormats{
         FormatEntry{"hackbench", hackbench_parser()},
+        FormatEntry{"mmtests", mmtests_parser()},
         FormatEntry{"numbers", numbers_parser()},
     };
     return kFormats;

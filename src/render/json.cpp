@@ -27,7 +27,7 @@ json stats_json(const std::string& label, const std::optional<SampleStats>& stat
         }
         return object;
     }
-    object["n"] = stats->n;
+    object["n"] = stats->n_known ? json(stats->n) : json();
     object["mean"] = number_or_null(stats->mean);
     object["stddev"] = number_or_null(stats->stddev);
     object["cv_pct"] = number_or_null(stats->cv_pct);
@@ -54,6 +54,10 @@ const char* presence_name(Presence presence) {
 json variant_json(const VariantCell& cell) {
     json object = stats_json(cell.label, cell.stats);
     object["presence"] = presence_name(cell.presence);
+    // What the input itself printed for this cell (mmtests' gain and star); null elsewhere.
+    object["source_gain_pct"] = number_or_null(cell.source_gain_pct);
+    object["source_significant"] =
+        cell.source_significant ? json(*cell.source_significant) : json();
     if (cell.comparison) {
         object["diff_pct"] = number_or_null(cell.comparison->diff_pct);
         object["p_value"] = number_or_null(cell.comparison->p_value);

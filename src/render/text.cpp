@@ -115,19 +115,26 @@ int row_decimals(const Row& row) {
     return decimals_for(smallest);
 }
 
+// "?" when the input printed a summary without n (mmtests without --runs).
+std::string n_text(const SampleStats& stats) {
+    return stats.n_known ? std::to_string(stats.n) : "?";
+}
+
 void add_variant_cells(const VariantCell& cell, int decimals, std::vector<std::string>& cells) {
     switch (cell.presence) {
         case Presence::both: {
             const Comparison& comparison = *cell.comparison;
-            cells.push_back(std::to_string(cell.stats->n));
+            cells.push_back(n_text(*cell.stats));
             cells.push_back(format_value(cell.stats->mean, decimals));
             cells.push_back(format_pct(comparison.diff_pct));
             cells.push_back(format_p(comparison.p_value));
-            cells.push_back(verdict_name(comparison.verdict));
+            // The input's own significance mark (mmtests' star), explained in the legend.
+            cells.push_back(std::string(verdict_name(comparison.verdict)) +
+                            (cell.source_significant.value_or(false) ? "*" : ""));
             return;
         }
         case Presence::added:
-            cells.push_back(std::to_string(cell.stats->n));
+            cells.push_back(n_text(*cell.stats));
             cells.push_back(format_value(cell.stats->mean, decimals));
             cells.insert(cells.end(), {"new", "", ""});
             return;
@@ -164,10 +171,12 @@ void render_section(const Report& report, const Section& section, std::ostream& 
     if (metric_column) {
         names.push_back(HeaderCell{"metric"});
     }
-    labels.push_back(HeaderCell{report.inputs.front().label, 3});
+    // Labels come from the rows: tables of one file may name the same run differently.
+    const Row& first_row = *section.rows.front();
+    labels.push_back(HeaderCell{first_row.baseline_label, 3});
     names.insert(names.end(), {HeaderCell{"n"}, HeaderCell{"mean"}, HeaderCell{"stddev"}});
     for (std::size_t v = 1; v < report.inputs.size(); ++v) {
-        labels.push_back(HeaderCell{report.inputs[v].label, 5});
+        labels.push_back(HeaderCell{first_row.variants[v - 1].label, 5});
         names.insert(names.end(), {HeaderCell{"n"}, HeaderCell{"mean"}, HeaderCell{"%diff"},
                                    HeaderCell{"p"}, HeaderCell{"verdict"}});
     }
@@ -185,7 +194,7 @@ void render_section(const Report& report, const Section& section, std::ostream& 
         }
         const int decimals = row_decimals(*row);
         if (row->baseline) {
-            cells.push_back(std::to_string(row->baseline->n));
+            cells.push_back(n_text(*row->baseline));
             cells.push_back(format_value(row->baseline->mean, decimals));
             cells.push_back(format_value(row->baseline->stddev, decimals));
         } else {
@@ -210,6 +219,21 @@ void render_legend(const Report& report, std::ostream& out) {
         "significant; changed: significant, direction unknown; n/a: fewer than 2 runs on\n"
         "a side; new, gone: the case is on one side only.\n",
         report.thresholds.alpha);
+    // Notes for summary tables (mmtests), only when such a table is in the report.
+    bool marked = false;
+    bool unknown_n = false;
+    for (const Row& row : report.rows) {
+        unknown_n = unknown_n || (row.baseline && !row.baseline->n_known);
+        for (const VariantCell& cell : row.variants) {
+            marked = marked || cell.source_significant.has_value();
+        }
+    }
+    if (marked) {
+        out << "*: the input itself marked the difference significant (mmtests' own test).\n";
+    }
+    if (unknown_n) {
+        out << "n ?: the input does not print n; --runs N supplies it for the test.\n";
+    }
     // One line per distinct metric direction, so that no reader has to guess.
     std::vector<std::string> seen;
     for (const Row& row : report.rows) {
