@@ -370,6 +370,10 @@ class MmtestsParser final : public Parser {
             }
             TableReader(table, benchmarks[t], runs, sink).read();
         }
+        // Scanning finds broken rows before the tables that hold them are checked; tell the
+        // reader in line order.
+        std::stable_sort(sink.diagnostics.begin(), sink.diagnostics.end(),
+                         [](const Diagnostic& a, const Diagnostic& b) { return a.line < b.line; });
         runs.front().diagnostics.insert(runs.front().diagnostics.begin(), sink.diagnostics.begin(),
                                         sink.diagnostics.end());
         return runs;

@@ -326,8 +326,9 @@ void finish_table(const std::vector<Token>& tokens, std::size_t preamble_begin,
         } else if (row.cells.size() != table.columns) {
             // Tokens carry no column position, so a missing cell cannot be placed.
             sink.diagnose(Level::warning, row.line,
-                          fmt::format("{} {}: {} cells where the table has {} runs; row skipped",
-                                      row.stat, row.op, row.cells.size(), table.columns));
+                          fmt::format("{} {}: {} cell{} where the table has {} runs; row skipped",
+                                      row.stat, row.op, row.cells.size(),
+                                      row.cells.size() == 1 ? "" : "s", table.columns));
         } else {
             table.rows.push_back(std::move(row));
         }

@@ -54,10 +54,6 @@ const char* presence_name(Presence presence) {
 json variant_json(const VariantCell& cell) {
     json object = stats_json(cell.label, cell.stats);
     object["presence"] = presence_name(cell.presence);
-    // What the input itself printed for this cell (mmtests' gain and star); null elsewhere.
-    object["source_gain_pct"] = number_or_null(cell.source_gain_pct);
-    object["source_significant"] =
-        cell.source_significant ? json(*cell.source_significant) : json();
     if (cell.comparison) {
         object["diff_pct"] = number_or_null(cell.comparison->diff_pct);
         object["p_value"] = number_or_null(cell.comparison->p_value);
@@ -69,6 +65,10 @@ json variant_json(const VariantCell& cell) {
         object["significant"] = false;
         object["verdict"] = nullptr;
     }
+    // What the input itself printed for this cell (mmtests' gain and star); null elsewhere.
+    object["source_gain_pct"] = number_or_null(cell.source_gain_pct);
+    object["source_significant"] =
+        cell.source_significant ? json(*cell.source_significant) : json();
     return object;
 }
 
