@@ -184,7 +184,8 @@ std::string format_names() {
 void configure(CLI::App& app, Options& options) {
     app.description(
         "Compare benchmark results: the first input is the baseline, every other input a "
-        "variant compared against it.");
+        "variant compared against it. A file with several variants (an mmtests table) "
+        "gives one input per column.");
     app.add_option("inputs", options.inputs,
                    "BASELINE VARIANT...: files (or - for stdin), optionally as label=path")
         ->required()
