@@ -340,8 +340,13 @@ void finish_table(const std::vector<Token>& tokens, std::size_t preamble_begin,
                                  [](const TableRow& row) { return row.has_gains; });
     const std::size_t first = table.rows.front().first;
     const std::vector<Span> lines = lines_of(tokens, preamble_begin, first);
-    const bool read = tokens[first].line_start ? read_aligned_header(tokens, lines, table)
-                                               : read_collapsed_header(tokens, lines, table);
+    bool read = tokens[first].line_start ? read_aligned_header(tokens, lines, table)
+                                         : read_collapsed_header(tokens, lines, table);
+    if (!read && tokens[first].line_start && !lines.empty() &&
+        lines.back().size() == 2 * table.columns) {
+        // Aligned rows under both header lines joined onto one (a re-wrapped paste).
+        read = read_collapsed_header(tokens, lines, table);
+    }
     if (!read) {
         table.names.clear();
         if (!tables.empty() && tables.back().columns == table.columns) {

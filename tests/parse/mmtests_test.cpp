@@ -356,12 +356,19 @@ TEST_CASE("mmtests: run names from the two header lines", "[parse][mmtests]") {
         {"                           5.7.0                  5.7.0\n"
          "                         vanilla                patched\n",
          {"5.7.0-vanilla", "5.7.0-patched"}},
+        // Both header lines joined onto one by a re-wrapping mailer.
+        {"   5.7.0   5.7.0   vanilla   patched\n", {"5.7.0-vanilla", "5.7.0-patched"}},
+        // No header at all: the columns are numbered.
+        {"\n", {"column 1", "column 2"}},
     };
     for (const Case& c : cases) {
         INFO(c.text);
         const auto runs = parse(std::string(c.text) + rows);
         CHECK(labels(runs) == c.names);
     }
+    CHECK(diagnostics(parse(std::string("\n") + rows)[0]) ==
+          std::vector<std::string>{"in.txt:2: warning: no header of 2 run names above this "
+                                   "table; columns are named 'column 1' to 'column 2'"});
     const auto titled = parse(std::string(cases[1].text) + rows);
     CHECK(titled[0].observations.front().metric.benchmark == "fio Throughput");
 }
