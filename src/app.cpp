@@ -131,7 +131,7 @@ void apply_runs(std::vector<Run>& parsed, std::size_t runs) {
         parsed.front().diagnose(
             Level::note, 0,
             "the input does not say how many runs each mean is from; give --runs N for a "
-            "significance test. Until then verdicts are n/a and a '*' after one marks the "
+            "significance test. Until then verdicts are n/a; a '*' after a verdict is the "
             "input's own significance mark");
     }
 }

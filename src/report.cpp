@@ -115,7 +115,6 @@ Report build_report(const std::vector<Run>& runs, const Thresholds& thresholds) 
         row.metric = observation.metric;
         row.case_key = observation.case_key;
         row.baseline_label = baseline.label;
-
         for (std::size_t v = 0; v < variant_count; ++v) {
             VariantCell cell;
             cell.label = runs[v + 1].label;
