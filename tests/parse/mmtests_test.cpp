@@ -453,3 +453,36 @@ TEST_CASE("mmtests: --runs N gives every summary n and a Welch test", "[parse][m
     // With --runs there is nothing to say about n.
     CHECK(err.str().find("--runs N") == std::string::npos);
 }
+
+TEST_CASE("mmtests: Min, Max and percentiles fold into the mean's summary", "[parse][mmtests]") {
+    const auto runs = parse(
+        "                           6.9.0                  6.9.0\n"
+        "                         vanilla                patched\n"
+        "Min         fault      10.00 (   0.00%)        9.00 (  10.00%)\n"
+        "Amean       fault      12.00 (   0.00%)       11.00 *   8.33%*\n"
+        "Gmean       fault      11.90 (   0.00%)       10.95 (   7.98%)\n"
+        "Pctile.50   fault      11.50 (   0.00%)       10.80 (   6.09%)\n"
+        "Pctile.95   fault      14.00 (   0.00%)       12.50 (  10.71%)\n"
+        "Stddev      fault       1.00 (   0.00%)        0.80 (  20.00%)\n"
+        "CoeffVar    fault       8.33 (   0.00%)        7.27 (  12.73%)\n"
+        "Max         fault      15.00 (   0.00%)       13.00 (  13.33%)\n"
+        "Significant fault       0.00 (   0.00%)        1.00 (   0.00%)\n");
+    REQUIRE(runs.size() == 2);
+    // The Amean summary, then Gmean as a metric of its own; CoeffVar and Significant dropped.
+    REQUIRE(runs[1].observations.size() == 2);
+    const Observation& amean = runs[1].observations[0];
+    CHECK(amean.metric == benchcmp::Metric{"mmtests", "Amean", "", Direction::lower_is_better});
+    const benchcmp::Summary& summary = amean.sample.summary();
+    CHECK(summary.mean == 11.00);
+    CHECK(summary.stddev == 0.80);
+    CHECK(summary.min == 9.00);
+    CHECK(summary.max == 13.00);
+    CHECK(summary.median == 10.80);
+    CHECK(summary.quantiles == std::vector<benchcmp::Quantile>{{0.5, 10.80}, {0.95, 12.50}});
+    const Observation& gmean = runs[1].observations[1];
+    CHECK(gmean.metric.name == "Gmean");
+    CHECK(gmean.metric.better == Direction::lower_is_better);
+    CHECK(gmean.sample.values() == std::vector<double>{10.95});
+    CHECK(gmean.source_gain_pct == 7.98);
+    CHECK(runs[0].diagnostics.empty());
+}
