@@ -140,8 +140,22 @@ std::string join_tokens(const std::vector<Token>& tokens, std::size_t begin, std
 // that owns its line and stops before the line's end records the token that stopped it.
 std::size_t read_cells(const std::vector<Token>& tokens, std::size_t k, bool with_gain,
                        TableRow& row) {
-    const std::size_t limit = tokens[row.first].line_end;
-    while (const auto cell = read_cell(tokens, k, limit, with_gain)) {
+    std::size_t limit = tokens[row.first].line_end;
+    for (;;) {
+        auto cell = read_cell(tokens, k, limit, with_gain);
+        // A mailer that wraps long lines moves the rest of a row, even half a cell, to the
+        // next line: read on when a cell with a gain continues there, which nothing else in
+        // these tables does.
+        if (!cell && with_gain && limit < tokens.size() && tokens[limit].line_start) {
+            const auto joined = read_cell(tokens, k, tokens[limit].line_end, true);
+            if (joined && joined->second > 1 && k + joined->second > limit) {
+                limit = tokens[limit].line_end;
+                cell = joined;
+            }
+        }
+        if (!cell) {
+            break;
+        }
         row.cells.push_back(cell->first);
         k += cell->second;
     }
@@ -256,6 +270,47 @@ bool read_aligned_header(const std::vector<Token>& tokens, const std::vector<Spa
     return true;
 }
 
+// Names and title of a table whose header lines a mailer wrapped: the adjacent lines right
+// above the rows (no blank line between them) that hold 2 x runs tokens in all are header
+// line 1's cells then line 2's; runs tokens are line 2's alone. The line above is the title.
+bool read_wrapped_header(const std::vector<Token>& tokens, const std::vector<Span>& lines,
+                         Table& table) {
+    const std::size_t runs = table.columns;
+    std::size_t count = 0;
+    std::optional<std::size_t> lower_only;  // block start when runs tokens were found
+    for (std::size_t b = lines.size(); b > 0; --b) {
+        if (b < lines.size() &&
+            tokens[lines[b - 1].begin].line + 1 != tokens[lines[b].begin].line) {
+            break;
+        }
+        count += lines[b - 1].size();
+        if (count == runs) {
+            lower_only = b - 1;
+        }
+        if (count >= 2 * runs) {
+            if (count > 2 * runs) {
+                break;
+            }
+            const std::size_t begin = lines[b - 1].begin;
+            for (std::size_t c = 0; c < runs; ++c) {
+                table.names.push_back(
+                    join_name(tokens[begin + c].text, tokens[begin + runs + c].text));
+            }
+            table.title = title_above(tokens, lines, b - 1);
+            return true;
+        }
+    }
+    if (!lower_only) {
+        return false;
+    }
+    const std::size_t begin = lines[*lower_only].begin;
+    for (std::size_t c = 0; c < runs; ++c) {
+        table.names.push_back(std::string(tokens[begin + c].text));
+    }
+    table.title = title_above(tokens, lines, *lower_only);
+    return true;
+}
+
 // Names and title of a collapsed table: the 2 x runs tokens before the first row on its line
 // are header line 1 then header line 2; what precedes them on that line is the title.
 bool read_collapsed_header(const std::vector<Token>& tokens, const std::vector<Span>& lines,
@@ -346,6 +401,9 @@ void finish_table(const std::vector<Token>& tokens, std::size_t preamble_begin,
         lines.back().size() == 2 * table.columns) {
         // Aligned rows under both header lines joined onto one (a re-wrapped paste).
         read = read_collapsed_header(tokens, lines, table);
+    }
+    if (!read && tokens[first].line_start) {
+        read = read_wrapped_header(tokens, lines, table);
     }
     if (!read) {
         table.names.clear();

@@ -486,3 +486,33 @@ TEST_CASE("mmtests: Min, Max and percentiles fold into the mean's summary", "[pa
     CHECK(gmean.source_gain_pct == 7.98);
     CHECK(runs[0].diagnostics.empty());
 }
+
+TEST_CASE("mmtests: rows and header lines wrapped at 72 columns by a mailer", "[parse][mmtests]") {
+    // The fixture is the first table of hackbench-pipes.txt without its CoeffVar, BAmean-95
+    // and BAmean-99 rows, wrapped at 72 columns (even inside `(  -1.23%)`) and quoted.
+    const auto wrapped = parse(read_file("tests/parse/fixtures/mmtests-wrapped.txt"), "w.txt");
+    const auto aligned = parse(read_file("data/mmtests/hackbench-pipes.txt"));
+    CHECK(labels(wrapped) == labels(aligned));
+    CHECK(wrapped[0].diagnostics.empty());
+    REQUIRE(wrapped.size() == 3);
+    for (std::size_t c = 0; c < wrapped.size(); ++c) {
+        INFO("column " << c);
+        CHECK(wrapped[c].observations.size() == 6 + 6);  // Amean summaries, BAmean-50 values
+        for (const Observation& got : wrapped[c].observations) {
+            const std::string& op = *got.case_key.find("op");
+            INFO(got.metric.name << " " << op);
+            CHECK(got.metric.benchmark == "hackbench-process-pipes");
+            const Observation* want =
+                find(aligned[c], "hackbench-process-pipes", got.metric.name, op);
+            REQUIRE(want != nullptr);
+            CHECK(got.metric == want->metric);
+            CHECK(got.source_gain_pct == want->source_gain_pct);
+            CHECK(got.source_significant == want->source_significant);
+            if (got.sample.is_raw()) {
+                CHECK(got.sample.values() == want->sample.values());
+            } else {
+                CHECK(got.sample.summary() == want->sample.summary());
+            }
+        }
+    }
+}
