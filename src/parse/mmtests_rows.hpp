@@ -1,5 +1,6 @@
-// Token-level reading of mmtests compare-kernels tables (FORMATS.md section 4): cells, rows,
-// and tables with their run names and titles. Shared by mmtests.cpp's sniff() and parse().
+// Token-level reading of mmtests compare-kernels tables (FORMATS.md section 4): cells and rows
+// (mmtests_rows.cpp), and tables with their run names and titles (mmtests_tables.cpp). Shared
+// by mmtests.cpp's sniff() and parse().
 //
 // Everything works on tokens, never on fixed column positions, so the same code reads an
 // aligned multi-line table and one whose whitespace a mail client collapsed onto one line:
@@ -46,6 +47,9 @@ struct TableRow {
     std::size_t first = 0;        // token range of the row
     std::size_t end = 0;
 };
+
+/// The texts of tokens[begin, end) joined by one blank.
+std::string join_tokens(const std::vector<Token>& tokens, std::size_t begin, std::size_t end);
 
 /// True for the statistic names mmtests prints (Stat.pm's stat_names, old and new spellings).
 bool is_known_stat(std::string_view token);
