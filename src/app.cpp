@@ -151,10 +151,17 @@ std::vector<Run> read_runs(const Options& options, std::istream& in) {
         for (Run& run : parsed) {
             run.file = input.path;
             run.format = std::string(parser.name());
-            if (run.label.empty()) {
+            // A label the user gave names a one-variant input even when the input names it.
+            if (run.label.empty() || (!spec.label.empty() && parsed.size() == 1)) {
                 run.label = default_label(spec);
             }
             observations += run.observations.size();
+        }
+        if (!spec.label.empty() && parsed.size() > 1) {
+            parsed.front().diagnose(Level::note, 0,
+                                    fmt::format("holds {} variants named by the input itself; "
+                                                "the label '{}' is not used",
+                                                parsed.size(), spec.label));
         }
         apply_runs(parsed, options.runs);
         if (observations == 0) {
