@@ -47,6 +47,7 @@ struct Options {
     std::string style = "plain";  // --style, mapped onto render.style
     std::string color = "auto";   // --color, resolved into render.color
     std::size_t width = 0;        // --width; 0 = the terminal's, else 80
+    std::size_t runs = 0;         // --runs: n of summaries that do not print it; 0 when not given
 };
 
 // Accepts a number strictly between 0 and 1 (alpha, confidence).
@@ -266,6 +267,33 @@ void apply_tags(const std::vector<std::string>& arguments, std::vector<Run>& run
     }
 }
 
+// Summaries whose source printed no n (mmtests tables) get --runs N; without it they keep
+// n = 0, which makes their verdicts n/a, and the reader is told why once per file.
+void apply_runs(std::vector<Run>& parsed, std::size_t runs) {
+    bool unknown_n = false;
+    for (Run& run : parsed) {
+        for (Observation& observation : run.observations) {
+            if (observation.sample.is_raw() || observation.sample.summary().n != 0) {
+                continue;
+            }
+            if (runs == 0) {
+                unknown_n = true;
+                continue;
+            }
+            Summary summary = observation.sample.summary();
+            summary.n = runs;
+            observation.sample = Sample(std::move(summary));
+        }
+    }
+    if (unknown_n && !parsed.empty()) {
+        parsed.front().diagnose(
+            Level::note, 0,
+            "the input does not say how many runs each mean is from; give --runs N for a "
+            "significance test. Until then verdicts are n/a; a '*' after a verdict is the "
+            "input's own significance mark");
+    }
+}
+
 std::vector<Run> read_runs(const Options& options, std::istream& in) {
     const Parser* forced = nullptr;
     if (!options.input_format.empty()) {
@@ -298,11 +326,19 @@ std::vector<Run> read_runs(const Options& options, std::istream& in) {
         for (Run& run : parsed) {
             run.file = input.path;
             run.format = std::string(parser.name());
-            if (run.label.empty()) {
+            // A label the user gave names a one-variant input even when the input names it.
+            if (run.label.empty() || (!spec.label.empty() && parsed.size() == 1)) {
                 run.label = default_label(spec);
             }
             observations += run.observations.size();
         }
+        if (!spec.label.empty() && parsed.size() > 1) {
+            parsed.front().diagnose(Level::note, 0,
+                                    fmt::format("holds {} variants named by the input itself; "
+                                                "the label '{}' is not used",
+                                                parsed.size(), spec.label));
+        }
+        apply_runs(parsed, options.runs);
         if (observations == 0) {
             std::string message = fmt::format("{}: no {} results found", input.path, parser.name());
             for (const Run& run : parsed) {
@@ -331,7 +367,8 @@ std::string format_names() {
 void configure(CLI::App& app, Options& options) {
     app.description(
         "Compare benchmark results: the first input is the baseline, every other input a "
-        "variant compared against it.");
+        "variant compared against it. A file with several variants (an mmtests table) "
+        "gives one input per column.");
     app.add_option("inputs", options.inputs,
                    "BASELINE VARIANT...: files (or - for stdin), optionally as label=path")
         ->required()
@@ -423,6 +460,11 @@ void configure(CLI::App& app, Options& options) {
         "Hide the %diff confidence interval in text output");
     app.add_flag("--mde", options.render.show_mde,
                  "Show the minimum detectable effect of rows that are not significant");
+    app.add_option("--runs", options.runs,
+                   "How many runs each printed mean is from, for inputs that print summaries "
+                   "without n (mmtests tables)")
+        ->type_name("N")
+        ->check(CLI::Range(std::size_t{2}, std::size_t{1000000000}));
     app.set_version_flag("--version", fmt::format("benchcmp {}", kVersion));
     app.footer(fmt::format(
         "Input formats (detected unless --input-format names one):\n{}\n"
@@ -434,6 +476,7 @@ void configure(CLI::App& app, Options& options) {
         "  benchcmp --tag load=50 base.txt new.txt    add load=50 to every case\n"
         "  benchcmp --format markdown base.txt v1.txt v2.txt   a table for a PR comment\n"
         "  benchcmp --style mmtests --width 100 base.txt v1.txt\n"
+        "  benchcmp --runs 5 compare-kernels.txt      the kernels of one mmtests table\n"
         "  seq 1 5 | benchcmp --input-format numbers - other.txt\n\n"
         "Exit status: 0 success, 2 usage error or unusable input.",
         format_names()));

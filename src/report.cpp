@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <cmath>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -100,54 +101,37 @@ void summarize(Report& report) {
     summary.geomean_ci_high_pct = geomean.ci_high_pct;
 }
 
-const char* test_title(TestKind test) {
-    switch (test) {
-        case TestKind::welch:
-            return "Welch";
-        case TestKind::mwu:
-            return "Mann-Whitney";
-        case TestKind::mmtests:
-            return "mmtests CI";
-        case TestKind::mmtests_2018:
-            break;
+// mmtests prints gains: (new - base) / base for higher-is-better metrics and its negation
+// for lower-is-better ones. Recomputed from the printed means, benchcmp's %diff can differ
+// from the printed gain by the rounding of both means (half a unit in their last digit,
+// propagated through new / base) plus the gain's own rounding to 0.01; beyond that the
+// printed table contradicts itself, which the reader should know.
+void check_source_gain(const Observation& base, const Observation& changed, const Row& row,
+                       const VariantCell& cell, const std::string& file,
+                       std::vector<Diagnostic>& diagnostics) {
+    if (!changed.source_gain_pct || !cell.comparison || !cell.comparison->diff_pct ||
+        row.metric.better == Direction::unknown || !row.baseline || !cell.stats ||
+        cell.stats->mean == 0.0) {
+        return;
     }
-    return "mmtests-2018";
+    const double base_mean = std::abs(row.baseline->mean);
+    const double expected = row.metric.better == Direction::lower_is_better
+                                ? -*cell.comparison->diff_pct
+                                : *cell.comparison->diff_pct;
+    const double tolerance =
+        0.005 + 100.0 * changed.source_rounding / base_mean +
+        100.0 * std::abs(cell.stats->mean) * base.source_rounding / (base_mean * base_mean) + 1e-9;
+    if (std::abs(expected - *changed.source_gain_pct) > tolerance) {
+        diagnostics.push_back(Diagnostic{
+            Level::warning, file, changed.line,
+            fmt::format("{} {} {}, {}: the input prints a gain of {:.2f}% but its means give "
+                        "{:.2f}% (rounding allows {:.2f})",
+                        row.metric.benchmark, row.metric.name, row.case_key.to_string(), cell.label,
+                        *changed.source_gain_pct, expected, tolerance)});
+    }
 }
 
 }  // namespace
-
-std::string verdict_line(const Report& report) {
-    const ReportSummary& summary = report.summary;
-    const Thresholds& thresholds = report.thresholds;
-    std::string line = fmt::format("benchcmp: {} worse, {} better, {} unchanged", summary.worse,
-                                   summary.better, summary.same);
-    if (summary.changed > 0) {
-        line += fmt::format(", {} changed", summary.changed);
-    }
-    if (summary.not_applicable > 0) {
-        line += fmt::format(", {} n/a", summary.not_applicable);
-    }
-    switch (thresholds.correction) {
-        case Correction::bh:
-            line += fmt::format(" ({}, BH q={:g})", test_title(thresholds.test), thresholds.alpha);
-            break;
-        case Correction::holm:
-            line += fmt::format(" ({}, Holm alpha={:g})", test_title(thresholds.test),
-                                thresholds.alpha);
-            break;
-        case Correction::none:
-            line += fmt::format(" ({}, alpha={:g})", test_title(thresholds.test), thresholds.alpha);
-            break;
-    }
-    if (summary.geomean_pct) {
-        line += fmt::format("; geomean {:+.1f}%", *summary.geomean_pct);
-        if (summary.geomean_ci_low_pct && summary.geomean_ci_high_pct) {
-            line += fmt::format(" [{:+.1f}, {:+.1f}]", *summary.geomean_ci_low_pct,
-                                *summary.geomean_ci_high_pct);
-        }
-    }
-    return line;
-}
 
 Report build_report(const std::vector<Run>& runs, const Thresholds& thresholds) {
     if (runs.size() < 2) {
@@ -167,8 +151,9 @@ Report build_report(const std::vector<Run>& runs, const Thresholds& thresholds) 
     const Run& baseline = runs.front();
     const std::size_t variant_count = runs.size() - 1;
     std::unordered_map<std::string, std::size_t> row_of;
-    // The baseline's samples by row, so that raw-value tests (MWU) see the values themselves.
-    std::vector<const Sample*> baseline_samples;
+    // Per baseline row: its sample (raw-value tests such as MWU need the values themselves)
+    // and its source annotations.
+    std::vector<const Observation*> baseline_observation;
 
     auto new_row = [&](const Observation& observation) -> Row& {
         Row row;
@@ -199,8 +184,10 @@ Report build_report(const std::vector<Run>& runs, const Thresholds& thresholds) 
         Row& row = new_row(observation);
         row.baseline = describe(observation.sample);
         row.baseline_values = raw_values(observation.sample);
-        baseline_samples.resize(report.rows.size(), nullptr);
-        baseline_samples.back() = &observation.sample;
+        if (!observation.column_label.empty()) {
+            row.baseline_label = observation.column_label;  // this table's own name for it
+        }
+        baseline_observation.push_back(&observation);
     }
 
     // Until a variant shows a baseline case, that case is gone from it.
@@ -225,11 +212,18 @@ Report build_report(const std::vector<Run>& runs, const Thresholds& thresholds) 
             }
             cell.stats = describe(observation.sample);
             cell.values = raw_values(observation.sample);
+            cell.source_gain_pct = observation.source_gain_pct;
+            cell.source_significant = observation.source_significant;
+            if (!observation.column_label.empty()) {
+                cell.label = observation.column_label;
+            }
             if (row.baseline) {
                 cell.presence = Presence::both;
-                cell.comparison = compare(*baseline_samples[row_index], observation.sample,
-                                          row.metric.better, thresholds);
+                cell.comparison = compare(baseline_observation[row_index]->sample,
+                                          observation.sample, row.metric.better, thresholds);
                 fell_back += cell.comparison->fell_back ? 1 : 0;
+                check_source_gain(*baseline_observation[row_index], observation, row, cell,
+                                  variant.file, report.diagnostics);
                 ++shared;
             } else {
                 cell.presence = Presence::added;

@@ -52,7 +52,7 @@ struct Quantile {
 
 /// Summary statistics as a source printed them when the raw values are not available.
 struct Summary {
-    std::size_t n = 0;
+    std::size_t n = 0;  // 0: the source did not print it (mmtests); --runs supplies it
     double mean = 0.0;
     double stddev = 0.0;  // sample standard deviation (n - 1 denominator)
     std::optional<double> min;
@@ -91,6 +91,16 @@ struct Observation {
     CaseKey case_key;
     Sample sample;
     int line = 0;
+    // What a summary table printed beside the value (mmtests), kept so that nothing the author
+    // saw is lost: the tool's own percentage (mmtests: a gain, positive = better), its
+    // significance mark, and half a unit in the last printed digit of the mean, which bounds
+    // how far rounding alone moves a %diff recomputed from the printed means.
+    std::optional<double> source_gain_pct{};
+    std::optional<bool> source_significant{};
+    double source_rounding{};
+    // The input's own name for this variant where it differs from Run::label: a file whose
+    // tables name their columns differently has them matched by position.
+    std::string column_label{};
 };
 
 /// Everything read from one input (or one variant of a multi-variant input).

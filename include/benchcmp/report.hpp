@@ -26,9 +26,11 @@ enum class Presence { both, added, removed, absent };
 struct VariantCell {
     std::string label;
     Presence presence = Presence::both;
-    std::optional<SampleStats> stats;      // absent when removed or absent
-    std::optional<Comparison> comparison;  // present only when presence == both
-    std::vector<double> values;            // the raw runs for --plot; empty for a summary
+    std::optional<SampleStats> stats;        // absent when removed or absent
+    std::optional<Comparison> comparison;    // present only when presence == both
+    std::vector<double> values;              // the raw runs for --plot; empty for a summary
+    std::optional<double> source_gain_pct;   // the input's own percentage (Observation)
+    std::optional<bool> source_significant;  // the input's own significance mark
 };
 
 /// One case x metric, with the baseline and every variant.
@@ -65,10 +67,6 @@ struct Report {
     Thresholds thresholds;
     ReportSummary summary;
 };
-
-/// The one-line verdict for emails, e.g. "benchcmp: 3 worse, 2 better, 40 unchanged (Welch,
-/// BH q=0.05); geomean -1.2% [-2.0, -0.4]" (geomean > 0 means better).
-std::string verdict_line(const Report& report);
 
 /// Matches cases and metrics of runs[1..] against runs[0] and compares them, then corrects
 /// the p-values of all compared cells together (Thresholds::correction). Throws Error

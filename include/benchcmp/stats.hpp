@@ -39,6 +39,7 @@ Thresholds default_thresholds(TestKind test);
 /// Descriptive statistics of one sample, whether it came raw or as a printed summary.
 struct SampleStats {
     std::size_t n = 0;
+    bool n_known = true;  // false for a summary that did not print n: no test, %diff still shown
     double mean = 0.0;
     std::optional<double> stddev;  // sample stddev (n - 1); absent when n < 2 and not printed
     std::optional<double> cv_pct;  // stddev / |mean| * 100; absent without stddev or at mean 0

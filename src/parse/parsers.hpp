@@ -24,6 +24,10 @@ const Parser& specjbb_parser();
 /// (disk_io.cpp).
 const Parser& disk_io_parser();
 
+/// mmtests compare-kernels tables, aligned or whitespace-collapsed, one run per column
+/// (mmtests.cpp).
+const Parser& mmtests_parser();
+
 /// One number per line, like ministat's input (numbers.cpp).
 const Parser& numbers_parser();
 

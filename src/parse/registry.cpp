@@ -29,9 +29,15 @@ std::span<const FormatEntry> formats() {
     // Detection priority order: on equal scores the earlier row wins, so specific formats go
     // before the catch-all "numbers".
     static const std::array kFormats{
-        FormatEntry{"hackbench", hackbench_parser()}, FormatEntry{"schbench", schbench_parser()},
-        FormatEntry{"sysbench", sysbench_parser()},   FormatEntry{"stress-ng", stress_ng_parser()},
-        FormatEntry{"specjbb", specjbb_parser()},     FormatEntry{"iotable", disk_io_parser()},
+        // clang-format off
+        FormatEntry{"hackbench", hackbench_parser()},
+        FormatEntry{"schbench",  schbench_parser()},
+        FormatEntry{"sysbench",  sysbench_parser()},
+        FormatEntry{"stress-ng", stress_ng_parser()},
+        FormatEntry{"mmtests",   mmtests_parser()},
+        FormatEntry{"specjbb",   specjbb_parser()},
+        FormatEntry{"iotable",   disk_io_parser()},
+        // clang-format on
         FormatEntry{"numbers", numbers_parser()},
     };
     return kFormats;

@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "benchcmp/app.hpp"
+#include "render/layout.hpp"
 #include "render/renderers.hpp"
 
 namespace benchcmp::render {
@@ -27,7 +28,7 @@ json stats_json(const std::string& label, const std::optional<SampleStats>& stat
         }
         return object;
     }
-    object["n"] = stats->n;
+    object["n"] = stats->n_known ? json(stats->n) : json();
     object["mean"] = number_or_null(stats->mean);
     object["stddev"] = number_or_null(stats->stddev);
     object["cv_pct"] = number_or_null(stats->cv_pct);
@@ -81,10 +82,14 @@ json variant_json(const VariantCell& cell) {
         object["test"] = nullptr;
         object["note"] = nullptr;
     }
+    // What the input itself printed for this cell (mmtests' gain and star); null elsewhere.
+    object["source_gain_pct"] = number_or_null(cell.source_gain_pct);
+    object["source_significant"] =
+        cell.source_significant ? json(*cell.source_significant) : json();
     return object;
 }
 
-json summary_json(const Report& report) {
+json summary_json(const Report& report, const RenderOptions& options) {
     const ReportSummary& summary = report.summary;
     return {{"better", summary.better},
             {"worse", summary.worse},
@@ -96,7 +101,7 @@ json summary_json(const Report& report) {
             {"geomean_pct", number_or_null(summary.geomean_pct)},
             {"geomean_ci_low_pct", number_or_null(summary.geomean_ci_low_pct)},
             {"geomean_ci_high_pct", number_or_null(summary.geomean_ci_high_pct)},
-            {"line", verdict_line(report)}};
+            {"line", summary_line(report, options)}};
 }
 
 json row_json(const Row& row) {
@@ -118,6 +123,8 @@ json row_json(const Row& row) {
 
 class JsonRenderer final : public Renderer {
   public:
+    explicit JsonRenderer(const RenderOptions& options) : options_(options) {}
+
     void render(const Report& report, std::ostream& out) const override {
         json inputs = json::array();
         for (const InputInfo& input : report.inputs) {
@@ -144,16 +151,19 @@ class JsonRenderer final : public Renderer {
                          {"noise_cv_pct", report.thresholds.noise_cv_pct},
                          {"inputs", std::move(inputs)},
                          {"rows", std::move(rows)},
-                         {"summary", summary_json(report)},
+                         {"summary", summary_json(report, options_)},
                          {"diagnostics", std::move(diagnostics)}};
         out << document.dump(2) << '\n';
     }
+
+  private:
+    RenderOptions options_;
 };
 
 }  // namespace
 
-std::unique_ptr<Renderer> make_json_renderer(const RenderOptions& /*options*/) {
-    return std::make_unique<JsonRenderer>();
+std::unique_ptr<Renderer> make_json_renderer(const RenderOptions& options) {
+    return std::make_unique<JsonRenderer>(options);
 }
 
 }  // namespace benchcmp::render

@@ -178,6 +178,18 @@ bool has_adjusted_p(const Report& report) {
     });
 }
 
+// "?" when the input printed a summary without n (mmtests without --runs).
+std::string n_text(const SampleStats& stats) {
+    return stats.n_known ? std::to_string(stats.n) : "?";
+}
+
+// The verdict word, with "#" when the input itself marked the difference significant
+// (mmtests' star; "*" already means noisy here).
+std::string verdict_text(const Comparison& comparison, const VariantCell& cell) {
+    return std::string(verdict_name(comparison.verdict)) +
+           (cell.source_significant.value_or(false) ? "#" : "");
+}
+
 TableModel columns_table(const Report& report, const Section& section,
                          const RenderOptions& options) {
     const KeyLayout keys = key_layout(section);
@@ -189,7 +201,9 @@ TableModel columns_table(const Report& report, const Section& section,
     table.groups.push_back(HeaderCell{"", labels.size()});
     table.names = labels;
     table.alignment.assign(labels.size(), Align::left);
-    table.groups.push_back(HeaderCell{report.inputs.front().label, 3});
+    // Labels come from the rows: the tables of one file may name the same run differently.
+    const Row& first_row = *section.rows.front();
+    table.groups.push_back(HeaderCell{first_row.baseline_label, 3});
     table.names.insert(table.names.end(), {"n", "mean", "stddev"});
     table.alignment.insert(table.alignment.end(), 3, Align::right);
     std::vector<std::string> variant_names = {"n", "mean", "%diff", p_name, "verdict"};
@@ -200,7 +214,7 @@ TableModel columns_table(const Report& report, const Section& section,
         variant_alignment.push_back(Align::right);
     }
     for (std::size_t v = 1; v < report.inputs.size(); ++v) {
-        table.groups.push_back(HeaderCell{report.inputs[v].label, variant_names.size()});
+        table.groups.push_back(HeaderCell{first_row.variants[v - 1].label, variant_names.size()});
         table.names.insert(table.names.end(), variant_names.begin(), variant_names.end());
         table.alignment.insert(table.alignment.end(), variant_alignment.begin(),
                                variant_alignment.end());
@@ -210,7 +224,7 @@ TableModel columns_table(const Report& report, const Section& section,
         std::vector<Cell> cells = label_cells(*row, keys);
         const int decimals = row_decimals(*row);
         if (row->baseline) {
-            cells.push_back(Cell{std::to_string(row->baseline->n)});
+            cells.push_back(Cell{n_text(*row->baseline)});
             cells.push_back(Cell{format_value(row->baseline->mean, decimals)});
             cells.push_back(Cell{format_value(row->baseline->stddev, decimals)});
         } else {
@@ -221,20 +235,20 @@ TableModel columns_table(const Report& report, const Section& section,
             switch (cell.presence) {
                 case Presence::both: {
                     const Comparison& comparison = *cell.comparison;
-                    group[0].text = std::to_string(cell.stats->n);
+                    group[0].text = n_text(*cell.stats);
                     group[1].text = format_value(cell.stats->mean, decimals);
                     group[2] = Cell{diff_cell(comparison, options),
                                     comparison.noisy ? Tone::dim : Tone::none};
                     group[3].text = format_p(shown_p(comparison));
                     group[4] =
-                        Cell{verdict_name(comparison.verdict), verdict_tone(comparison.verdict)};
+                        Cell{verdict_text(comparison, cell), verdict_tone(comparison.verdict)};
                     if (options.show_mde) {
                         group[5].text = format_mde(comparison);
                     }
                     break;
                 }
                 case Presence::added:
-                    group[0].text = std::to_string(cell.stats->n);
+                    group[0].text = n_text(*cell.stats);
                     group[1].text = format_value(cell.stats->mean, decimals);
                     group[2].text = "new";
                     break;
@@ -290,7 +304,7 @@ TableModel rows_table(const Report& report, const Section& section, const Render
         std::vector<Cell> cells = label_cells(*row, keys);
         cells.push_back(Cell{row->baseline_label});
         if (row->baseline) {
-            cells.insert(cells.end(), {Cell{std::to_string(row->baseline->n)},
+            cells.insert(cells.end(), {Cell{n_text(*row->baseline)},
                                        Cell{format_value(row->baseline->mean, decimals)}, Cell{},
                                        Cell{format_value(row->baseline->stddev, decimals)},
                                        Cell{format_cv(row->baseline)}, Cell{}, Cell{}});
@@ -304,7 +318,7 @@ TableModel rows_table(const Report& report, const Section& section, const Render
             std::vector<Cell> line(labels.size());
             line.push_back(Cell{cell.label});
             if (cell.stats) {
-                line.insert(line.end(), {Cell{std::to_string(cell.stats->n)},
+                line.insert(line.end(), {Cell{n_text(*cell.stats)},
                                          Cell{format_value(cell.stats->mean, decimals)}});
             } else {
                 line.insert(line.end(), {Cell{}, Cell{}});
@@ -318,7 +332,7 @@ TableModel rows_table(const Report& report, const Section& section, const Render
                     line.push_back(Cell{format_cv(cell.stats)});
                     line.push_back(Cell{format_p(shown_p(comparison))});
                     line.push_back(
-                        Cell{verdict_name(comparison.verdict), verdict_tone(comparison.verdict)});
+                        Cell{verdict_text(comparison, cell), verdict_tone(comparison.verdict)});
                     if (options.show_mde) {
                         line.push_back(Cell{format_mde(comparison)});
                     }

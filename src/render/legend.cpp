@@ -146,6 +146,23 @@ std::vector<std::string> legend_lines(const Report& report, const RenderOptions&
     }
     lines.insert(lines.end(), seen.begin(), seen.end());
 
+    // Summary tables (mmtests) bring their own significance marks and may not print n.
+    bool source_marked = false;
+    bool unknown_n = false;
+    for (const Row& row : report.rows) {
+        unknown_n = unknown_n || (row.baseline && !row.baseline->n_known);
+        for (const VariantCell& cell : row.variants) {
+            source_marked = source_marked || cell.source_significant.value_or(false);
+        }
+    }
+    if (source_marked) {
+        lines.emplace_back(
+            "#: the input itself marked the difference significant (mmtests' own star).");
+    }
+    if (unknown_n) {
+        lines.emplace_back("n ?: the input does not print n; --runs N supplies it for the test.");
+    }
+
     // Caveats the statistics attached to cells, each said once with the cells it concerns.
     std::vector<std::pair<std::string, std::vector<std::string>>> notes;
     for (const Row& row : report.rows) {

@@ -204,7 +204,8 @@ Comparison compare(const SampleStats& base, const SampleStats& changed, Directio
         comparison.note = "mwu needs raw values; Welch's t-test ran on the printed summaries";
     }
     // The percent change is meaningful from a single value per side; only the test needs two.
-    if (base.n >= 1 && changed.n >= 1) {
+    // A printed mean with an unprinted n (mmtests) still has a percent change.
+    if ((base.n >= 1 || !base.n_known) && (changed.n >= 1 || !changed.n_known)) {
         comparison.diff_pct = diff_pct(base.mean, changed.mean);
     }
     comparison.noisy = is_noisy(base, changed, thresholds.noise_cv_pct);

@@ -54,7 +54,11 @@ SampleStats describe_summary(const Summary& summary) {
     stats.mean = summary.mean;
     // A printed stddev only means something with two or more observations; a negative or
     // non-finite one is not a standard deviation at all, so it counts as not printed.
-    if (summary.n >= 2 && std::isfinite(summary.stddev) && summary.stddev >= 0.0) {
+    // n = 0 says the source printed no n (mmtests): its stddev is still shown, and Welch's
+    // test, which needs n, stays n/a.
+    stats.n_known = summary.n != 0;
+    if ((summary.n >= 2 || summary.n == 0) && std::isfinite(summary.stddev) &&
+        summary.stddev >= 0.0) {
         stats.stddev = summary.stddev;
     }
     stats.cv_pct = coefficient_of_variation_pct(stats.stddev, stats.mean);

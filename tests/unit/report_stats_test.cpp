@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "benchcmp/report.hpp"
+#include "render/layout.hpp"
 
 namespace benchcmp {
 namespace {
@@ -87,20 +88,20 @@ TEST_CASE("the correction runs across every compared cell of the report", "[repo
     CHECK(report.rows[2].variants[0].comparison->mde_pct);
 }
 
-TEST_CASE("verdict_line names the test, the correction and the geomean", "[report][stats]") {
+TEST_CASE("the summary line names the test, the correction and the geomean", "[report][stats]") {
     Report report = build_report(three_directions(), Thresholds{});
-    CHECK(verdict_line(report) ==
-          "benchcmp: 1 worse, 1 better, 1 unchanged (Welch, BH q=0.05); geomean -0.2% "
-          "[-1.4, +1.1]");
+    CHECK(benchcmp::render::summary_line(report, benchcmp::RenderOptions{}) ==
+          "benchcmp: 1 worse, 1 better, 1 unchanged (Welch, BH q=0.05); geomean -0.15% "
+          "worse [-1.44, +1.15]");
     Thresholds holm;
     holm.correction = Correction::holm;
     holm.test = TestKind::mwu;
     report = build_report(three_directions(), holm);
     // 3 against 4 runs cannot reach p < 0.05 with MWU (2 / C(7, 3) = 0.057): n/a. 4 against 4
     // reach p = 2/70 = 0.029, which Holm's x3 takes above 0.05: unchanged.
-    CHECK(verdict_line(report) ==
-          "benchcmp: 0 worse, 0 better, 2 unchanged, 1 n/a (Mann-Whitney, Holm alpha=0.05); "
-          "geomean -0.2% [-1.4, +1.1]");
+    CHECK(benchcmp::render::summary_line(report, benchcmp::RenderOptions{}) ==
+          "benchcmp: 2 unchanged, 1 n/a (Mann-Whitney U, Holm alpha=0.05); geomean -0.15% "
+          "worse [-1.44, +1.15]");
 }
 
 TEST_CASE("mwu on printed summaries falls back to Welch with one warning per file",
