@@ -61,7 +61,10 @@ std::vector<double> raw_values(const Sample& sample) {
     return sample.is_raw() ? sample.values() : std::vector<double>{};
 }
 
+}  // namespace
+
 void summarize(Report& report) {
+    report.summary = ReportSummary{};
     ReportSummary& summary = report.summary;
     std::vector<RatioInput> ratios;
     for (const Row& row : report.rows) {
@@ -100,6 +103,8 @@ void summarize(Report& report) {
     summary.geomean_ci_low_pct = geomean.ci_low_pct;
     summary.geomean_ci_high_pct = geomean.ci_high_pct;
 }
+
+namespace {
 
 // mmtests prints gains: (new - base) / base for higher-is-better metrics and its negation
 // for lower-is-better ones. Recomputed from the printed means, benchcmp's %diff can differ

@@ -68,6 +68,10 @@ struct Report {
     ReportSummary summary;
 };
 
+/// Recomputes report.summary (counts and geomean) from the rows the report holds now;
+/// build_report calls it, and so does select_rows after dropping rows.
+void summarize(Report& report);
+
 /// Matches cases and metrics of runs[1..] against runs[0] and compares them, then corrects
 /// the p-values of all compared cells together (Thresholds::correction). Throws Error
 /// (exit 2) when fewer than two runs are given or a variant shares no metric with the

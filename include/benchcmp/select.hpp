@@ -1,0 +1,47 @@
+// Report selection: which rows a report keeps and in which order, and the regression gate.
+// Runs after build_report and before rendering; pure functions over a Report, no I/O.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+
+#include "benchcmp/report.hpp"
+
+namespace benchcmp {
+
+/// The order of a report's rows (--sort).
+enum class SortOrder {
+    input,  // first-seen order, as build_report made it (the default)
+    diff,   // largest |%diff| of any variant first; rows without a %diff last
+    name,   // by benchmark, metric, unit, then case key (numbers compared as numbers)
+};
+
+/// "input", "diff" or "name": the --sort spelling.
+const char* sort_order_name(SortOrder order);
+
+/// What the user asked to keep, and in which order.
+struct Selection {
+    std::optional<std::string> metric_pattern;  // --metric: ECMAScript regex on "benchmark/metric"
+    std::optional<std::string> case_pattern;    // --case: ECMAScript regex on "k=v k=v"
+    bool only_changed = false;                  // --only-changed
+    SortOrder sort = SortOrder::input;
+};
+
+/// "benchmark/metric", the text --metric is matched against.
+std::string metric_path(const Metric& metric);
+
+/// Whether a row has at least one cell that is better, worse, changed, new or gone.
+bool row_changed(const Row& row);
+
+/// Keeps the rows selection asks for, sorts them, and recomputes report.summary for the rows
+/// kept. Throws Error (exit 2) for a pattern that is not a valid regex, and when --metric or
+/// --case match no row at all (a typo in a CI gate must not pass silently).
+void select_rows(Report& report, const Selection& selection);
+
+/// Number of cells that are significantly worse (verdict worse) with |%diff| >= min_pct. A
+/// worse cell without a %diff (baseline mean 0) counts whatever min_pct is: a change from zero
+/// has no finite size.
+std::size_t count_regressions(const Report& report, double min_pct);
+
+}  // namespace benchcmp

@@ -1,0 +1,182 @@
+// Row filters, sort orders and the regression gate over a built report.
+#include "benchcmp/select.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <regex>
+#include <string_view>
+#include <tuple>
+
+#include "benchcmp/diagnostics.hpp"
+
+namespace benchcmp {
+namespace {
+
+// std::regex is acceptable here: it runs once per row of the report, never per input line.
+std::regex compile(const std::string& pattern, const char* flag) {
+    try {
+        return std::regex(pattern, std::regex::ECMAScript);
+    } catch (const std::regex_error& error) {
+        throw Error(fmt::format("{} '{}': not a valid regular expression ({})", flag, pattern,
+                                error.what()));
+    }
+}
+
+bool cell_changed(const VariantCell& cell) {
+    if (cell.presence == Presence::added || cell.presence == Presence::removed) {
+        return true;
+    }
+    if (!cell.comparison) {
+        return false;
+    }
+    const Verdict verdict = cell.comparison->verdict;
+    return verdict == Verdict::better || verdict == Verdict::worse || verdict == Verdict::changed;
+}
+
+// The largest |%diff| of any compared cell; absent when no cell has one.
+std::optional<double> largest_diff(const Row& row) {
+    std::optional<double> largest;
+    for (const VariantCell& cell : row.variants) {
+        if (cell.comparison && cell.comparison->diff_pct &&
+            std::isfinite(*cell.comparison->diff_pct)) {
+            const double size = std::fabs(*cell.comparison->diff_pct);
+            largest = largest ? std::max(*largest, size) : size;
+        }
+    }
+    return largest;
+}
+
+std::optional<double> as_number(std::string_view text) {
+    double value = 0.0;
+    const char* end = text.data() + text.size();
+    const auto [stop, error] = std::from_chars(text.data(), end, value);
+    if (error != std::errc() || stop != end) {
+        return std::nullopt;
+    }
+    return value;
+}
+
+// Case values compare as numbers when both are numbers, so groups=2 sorts before groups=10.
+int compare_values(const std::string& left, const std::string& right) {
+    const auto left_number = as_number(left);
+    const auto right_number = as_number(right);
+    if (left_number && right_number && *left_number != *right_number) {
+        return *left_number < *right_number ? -1 : 1;
+    }
+    return left.compare(right);
+}
+
+bool case_less(const CaseKey& left, const CaseKey& right) {
+    const std::size_t common = std::min(left.entries.size(), right.entries.size());
+    for (std::size_t i = 0; i < common; ++i) {
+        const auto& [left_key, left_value] = left.entries[i];
+        const auto& [right_key, right_value] = right.entries[i];
+        if (const int order = left_key.compare(right_key); order != 0) {
+            return order < 0;
+        }
+        if (const int order = compare_values(left_value, right_value); order != 0) {
+            return order < 0;
+        }
+    }
+    return left.entries.size() < right.entries.size();
+}
+
+bool name_less(const Row& left, const Row& right) {
+    const auto left_name = std::tie(left.metric.benchmark, left.metric.name, left.metric.unit);
+    const auto right_name = std::tie(right.metric.benchmark, right.metric.name, right.metric.unit);
+    if (left_name != right_name) {
+        return left_name < right_name;
+    }
+    return case_less(left.case_key, right.case_key);
+}
+
+}  // namespace
+
+const char* sort_order_name(SortOrder order) {
+    switch (order) {
+        case SortOrder::diff:
+            return "diff";
+        case SortOrder::name:
+            return "name";
+        case SortOrder::input:
+            break;
+    }
+    return "input";
+}
+
+std::string metric_path(const Metric& metric) {
+    return metric.benchmark + "/" + metric.name;
+}
+
+bool row_changed(const Row& row) {
+    return std::any_of(row.variants.begin(), row.variants.end(), cell_changed);
+}
+
+void select_rows(Report& report, const Selection& selection) {
+    std::vector<Row>& rows = report.rows;
+    // Both patterns are searched for anywhere in the text, as grep does; anchor with ^ and $.
+    if (selection.metric_pattern) {
+        const std::regex pattern = compile(*selection.metric_pattern, "--metric");
+        std::erase_if(rows, [&](const Row& row) {
+            return !std::regex_search(metric_path(row.metric), pattern);
+        });
+        if (rows.empty()) {
+            throw Error(fmt::format("--metric '{}' matches no benchmark/metric of the inputs",
+                                    *selection.metric_pattern));
+        }
+    }
+    if (selection.case_pattern) {
+        const std::regex pattern = compile(*selection.case_pattern, "--case");
+        std::erase_if(rows, [&](const Row& row) {
+            return !std::regex_search(row.case_key.to_string(), pattern);
+        });
+        if (rows.empty()) {
+            throw Error(fmt::format("--case '{}' matches no case of the inputs{}",
+                                    *selection.case_pattern,
+                                    selection.metric_pattern ? " (among the --metric rows)" : ""));
+        }
+    }
+    if (selection.only_changed) {
+        std::erase_if(rows, [](const Row& row) { return !row_changed(row); });
+    }
+    switch (selection.sort) {
+        case SortOrder::input:
+            break;
+        case SortOrder::diff:
+            // Stable, so that ties and rows without a %diff keep their first-seen order.
+            std::stable_sort(rows.begin(), rows.end(), [](const Row& left, const Row& right) {
+                const auto left_diff = largest_diff(left);
+                const auto right_diff = largest_diff(right);
+                if (!right_diff) {
+                    return left_diff.has_value();
+                }
+                return left_diff && *left_diff > *right_diff;
+            });
+            break;
+        case SortOrder::name:
+            std::stable_sort(rows.begin(), rows.end(), name_less);
+            break;
+    }
+    summarize(report);
+}
+
+std::size_t count_regressions(const Report& report, double min_pct) {
+    std::size_t count = 0;
+    for (const Row& row : report.rows) {
+        for (const VariantCell& cell : row.variants) {
+            if (!cell.comparison || cell.comparison->verdict != Verdict::worse) {
+                continue;
+            }
+            const auto& diff = cell.comparison->diff_pct;
+            if (!diff || !std::isfinite(*diff) || std::fabs(*diff) >= min_pct) {
+                ++count;
+            }
+        }
+    }
+    return count;
+}
+
+}  // namespace benchcmp
