@@ -19,12 +19,16 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <sstream>
 
 #include "benchcmp/diagnostics.hpp"
 #include "benchcmp/parse.hpp"
 #include "benchcmp/render.hpp"
 #include "benchcmp/report.hpp"
+#include "benchcmp/select.hpp"
 #include "benchcmp/transfer.hpp"
+#include "inputs.hpp"
+#include "output_file.hpp"
 
 namespace benchcmp {
 namespace {
@@ -48,6 +52,18 @@ struct Options {
     std::string color = "auto";   // --color, resolved into render.color
     std::size_t width = 0;        // --width; 0 = the terminal's, else 80
     std::size_t runs = 0;         // --runs: n of summaries that do not print it; 0 when not given
+
+    // CI and scripting: inputs per side, row selection, the regression gate, output file.
+    std::vector<std::string> baselines;  // --baseline: files to merge, or one input's label
+    Selection selection;
+    std::string sort = "input";  // --sort, mapped onto selection.sort after parsing
+    // --fail-on-regression[=PCT], kept as text: CLI11 turns numeric flag values into counts.
+    std::string fail_on_regression;
+    std::string output_path;  // -o; empty or "-": standard output
+    bool quiet = false;
+    // The inputs as read: the --baseline files first (when given), then one group per
+    // positional argument; resolved from the arguments after parsing.
+    std::vector<InputGroup> groups;
 };
 
 // Accepts a number strictly between 0 and 1 (alpha, confidence).
@@ -88,7 +104,9 @@ Thresholds resolve_thresholds(const Options& options) {
 // width (TIOCGWINSZ) and colour only when the report goes to a terminal on stdout; colour also
 // honours NO_COLOR (no-color.org: set and not empty disables it).
 void resolve_render_options(Options& options, const std::ostream& out) {
-    const bool to_terminal = &out == &std::cout && ::isatty(STDOUT_FILENO) == 1;
+    // -o FILE sends the report to a file, not to the terminal.
+    const bool to_file = !options.output_path.empty() && options.output_path != "-";
+    const bool to_terminal = &out == &std::cout && ::isatty(STDOUT_FILENO) == 1 && !to_file;
     RenderOptions& render = options.render;
     render.layout = options.layout == "rows"      ? Layout::rows
                     : options.layout == "columns" ? Layout::columns
@@ -108,23 +126,6 @@ void resolve_render_options(Options& options, const std::ostream& out) {
     const char* no_color = std::getenv("NO_COLOR");
     render.color = options.color == "always" || (options.color == "auto" && to_terminal &&
                                                  (no_color == nullptr || *no_color == '\0'));
-}
-
-// An input as named on the command line: `path` or `label=path`.
-struct InputSpec {
-    std::string label;  // empty: derive from the path
-    std::string path;
-};
-
-InputSpec split_spec(const std::string& argument) {
-    // A file whose name contains '=' must still work, so an existing path wins over the
-    // label=path reading.
-    const auto equals = argument.find('=');
-    if (equals == std::string::npos || equals == 0 || argument == "-" ||
-        std::filesystem::exists(argument)) {
-        return InputSpec{"", argument};
-    }
-    return InputSpec{argument.substr(0, equals), argument.substr(equals + 1)};
 }
 
 std::string read_file(const std::string& path) {
@@ -162,16 +163,6 @@ InputText read_input(const InputSpec& spec, std::istream& in) {
         return InputText{"-", std::string(std::istreambuf_iterator<char>(in), {})};
     }
     return InputText{spec.path, read_file(spec.path)};
-}
-
-std::string default_label(const InputSpec& spec) {
-    if (!spec.label.empty()) {
-        return spec.label;
-    }
-    if (spec.path == "-") {
-        return "stdin";
-    }
-    return std::filesystem::path(spec.path).stem().string();
 }
 
 // Labels name columns and JSON objects, so two inputs must never share one; the first keeps
@@ -300,7 +291,20 @@ std::vector<Run> read_runs(const Options& options, std::istream& in) {
         forced = find_format(options.input_format);
     }
     std::vector<Run> runs;
-    for (const std::string& argument : options.inputs) {
+    // Every file of every group is read on its own, as the argument `label=path` (or `path`)
+    // would be; the runs of a group's files are merged after the loop.
+    const std::vector<InputGroup>& groups = options.groups;
+    std::vector<std::string> file_arguments;
+    std::vector<std::size_t> group_of_file;
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        for (const std::string& path : groups[g].paths) {
+            file_arguments.push_back(groups[g].label.empty() ? path : groups[g].label + "=" + path);
+            group_of_file.push_back(g);
+        }
+    }
+    std::vector<std::vector<std::vector<Run>>> per_group(groups.size());
+    std::size_t file_index = 0;
+    for (const std::string& argument : file_arguments) {
         const InputSpec spec = split_spec(argument);
         InputText input = read_input(spec, in);
         RepairedText repaired = undo_transfer_damage(std::move(input.content));
@@ -348,6 +352,19 @@ std::vector<Run> read_runs(const Options& options, std::istream& in) {
                 }
             }
             throw Error(message);
+        }
+        per_group[group_of_file[file_index++]].push_back(std::move(parsed));
+    }
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        std::vector<Run> parsed = per_group[g].size() == 1
+                                      ? std::move(per_group[g].front())
+                                      : merge_runs(std::move(per_group[g]), groups[g].name);
+        // A merged input that neither the user nor the input names is called after its
+        // pattern (or "baseline"), not after whichever file came first.
+        const InputGroup& group = groups[g];
+        if (group.label.empty() && !group.implied_label.empty() && parsed.size() == 1 &&
+            parsed.front().label == default_label(InputSpec{"", group.paths.front()})) {
+            parsed.front().label = group.implied_label;
         }
         std::move(parsed.begin(), parsed.end(), std::back_inserter(runs));
     }
@@ -465,6 +482,46 @@ void configure(CLI::App& app, Options& options) {
                    "without n (mmtests tables)")
         ->type_name("N")
         ->check(CLI::Range(std::size_t{2}, std::size_t{1000000000}));
+    app.add_option("--baseline", options.baselines,
+                   "A baseline file (repeat to merge several into one sample; a quoted glob "
+                   "pattern works too); every positional input is then a variant. A value that "
+                   "is no file names the label of the input or variant to use as baseline")
+        ->type_name("FILE|LABEL")
+        ->allow_extra_args(false);  // one value per --baseline: files after it are variants
+    app.add_option("--metric", options.selection.metric_pattern,
+                   "Keep only rows whose benchmark/metric matches this regex (searched)")
+        ->type_name("REGEX");
+    app.add_option("--case", options.selection.case_pattern,
+                   "Keep only rows whose case (\"k=v k=v\") matches this regex (searched)")
+        ->type_name("REGEX");
+    app.add_flag("--only-changed", options.selection.only_changed,
+                 "Keep only rows with a better, worse, changed, new or gone cell");
+    app.add_option("--sort", options.sort,
+                   "Row order: input (first seen, default), diff (largest |%diff| first), name")
+        ->type_name("input|diff|name")
+        ->check(CLI::IsMember({"input", "diff", "name"}));
+    // CLI11 hands a string flag "true" when no =PCT follows; that stands for the default 0.
+    app.add_flag("--fail-on-regression", options.fail_on_regression,
+                 "Exit 1 when a cell is significantly worse by at least PCT % (default 0)")
+        ->type_name("[=PCT]")
+        ->check(CLI::Validator(
+            [](std::string& text) -> std::string {
+                if (text == "true") {
+                    text = "0";
+                }
+                double value = 0.0;
+                const char* end = text.data() + text.size();
+                const auto [stop, error] = std::from_chars(text.data(), end, value);
+                const bool valid =
+                    error == std::errc() && stop == end && value >= 0.0 && std::isfinite(value);
+                return valid ? "" : "must be a percentage >= 0, as in --fail-on-regression=5";
+            },
+            ""));
+    app.add_option("-o,--output", options.output_path,
+                   "Write the report to FILE atomically (never to an input)")
+        ->type_name("FILE");
+    app.add_flag("-q,--quiet", options.quiet,
+                 "Print only the one-line verdict instead of the report");
     app.set_version_flag("--version", fmt::format("benchcmp {}", kVersion));
     app.footer(fmt::format(
         "Input formats (detected unless --input-format names one):\n{}\n"
@@ -477,8 +534,17 @@ void configure(CLI::App& app, Options& options) {
         "  benchcmp --format markdown base.txt v1.txt v2.txt   a table for a PR comment\n"
         "  benchcmp --style mmtests --width 100 base.txt v1.txt\n"
         "  benchcmp --runs 5 compare-kernels.txt      the kernels of one mmtests table\n"
-        "  seq 1 5 | benchcmp --input-format numbers - other.txt\n\n"
-        "Exit status: 0 success, 2 usage error or unusable input.",
+        "  seq 1 5 | benchcmp --input-format numbers - other.txt\n"
+        "  benchcmp --fail-on-regression=5 -q base.txt patched.txt\n"
+        "                                             CI gate: exit 1 on a significant\n"
+        "                                             regression of 5 % or more\n"
+        "  benchcmp 'base=base-*.txt' 'patched-*.txt' merge reruns (quote the glob)\n"
+        "  benchcmp --baseline a.txt --baseline b.txt patched.txt\n"
+        "  benchcmp --metric '^hackbench/' --case 'groups=(4|8)$' --only-changed \\\n"
+        "           --sort diff base.txt patched.txt\n"
+        "  benchcmp -o report.txt base.txt patched.txt   write the report atomically\n\n"
+        "Exit status: 0 success, 1 regression found (only with --fail-on-regression),\n"
+        "2 usage error or unusable input.",
         format_names()));
 }
 
@@ -506,14 +572,60 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
 
     resolve_render_options(options, out);
     try {
-        const std::vector<Run> runs = read_runs(options, in);
-        const Report report = build_report(runs, resolve_thresholds(options));
+        std::vector<InputGroup>& groups = options.groups;
+        std::string baseline_label;
+        if (!options.baselines.empty()) {
+            BaselineChoice baseline = choose_baseline(options.baselines);
+            if (baseline.files) {
+                groups.push_back(std::move(*baseline.files));
+            }
+            baseline_label = baseline.label;
+        }
+        for (const std::string& argument : options.inputs) {
+            groups.push_back(group_of(argument));
+        }
+        if (!options.output_path.empty() && options.output_path != "-") {
+            for (const InputGroup& group : groups) {
+                refuse_input_as_output(options.output_path, group.paths);
+            }
+        }
+        std::vector<Run> runs = read_runs(options, in);
+        if (!baseline_label.empty()) {
+            move_baseline_first(runs, baseline_label);
+        }
+        Report report = build_report(runs, resolve_thresholds(options));
+        Selection selection = options.selection;
+        selection.sort = options.sort == "diff"   ? SortOrder::diff
+                         : options.sort == "name" ? SortOrder::name
+                                                  : SortOrder::input;
+        select_rows(report, selection);
         const std::unique_ptr<Renderer> renderer =
             make_renderer(options.output_format, options.render);
         for (const Diagnostic& diagnostic : report.diagnostics) {
             err << format_diagnostic(diagnostic) << '\n';
         }
-        renderer->render(report, out);
+        std::ostringstream text;
+        if (options.quiet) {
+            text << text_summary_line(report, options.render) << '\n';
+        } else {
+            renderer->render(report, text);
+        }
+        if (options.output_path.empty() || options.output_path == "-") {
+            out << text.str();
+        } else {
+            write_file_atomically(options.output_path, text.str());
+        }
+        if (!options.fail_on_regression.empty()) {
+            const std::string& text = options.fail_on_regression;
+            double min_pct = 0.0;
+            std::from_chars(text.data(), text.data() + text.size(), min_pct);  // validated
+            const std::size_t regressions = count_regressions(report, min_pct);
+            if (regressions > 0) {
+                err << fmt::format("benchcmp: {} significant regression{} of at least {:g}%\n",
+                                   regressions, regressions == 1 ? "" : "s", min_pct);
+                return kExitRegression;
+            }
+        }
         return kExitOk;
     } catch (const Error& error) {
         err << "benchcmp: error: " << error.what() << '\n';

@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <memory>
 #include <ostream>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -45,5 +46,9 @@ std::vector<std::string_view> output_format_names();
 
 /// The renderer for --format name; throws Error (exit 2) for an unknown name.
 std::unique_ptr<Renderer> make_renderer(std::string_view name, const RenderOptions& options);
+
+/// The one-line verdict the text report ends with, unwrapped ("benchcmp: 3 worse, 2 better,
+/// 40 unchanged (Welch, BH q=0.05); geomean ..."); all that --quiet prints.
+std::string text_summary_line(const Report& report, const RenderOptions& options);
 
 }  // namespace benchcmp
