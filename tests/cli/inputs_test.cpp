@@ -160,6 +160,30 @@ TEST_CASE("a glob argument merges its files into one input", "[inputs][cli]") {
     CHECK(none.err == "benchcmp: error: " + kHackbench + "zz*.txt: no file matches the pattern\n");
 }
 
+TEST_CASE("a glob of multi-variant tables keeps their labels and the first summaries",
+          "[inputs][cli]") {
+    // Two copies of a SPECjbb table of two variants with printed summaries: merged by
+    // position, the second copy's summaries are dropped with one warning each.
+    TempDir dir;
+    fs::copy_file(kRoot + "/data/specjbb/seed004-table.txt", dir.path / "t-1.txt");
+    fs::copy_file(kRoot + "/data/specjbb/seed004-table.txt", dir.path / "t-2.txt");
+    const std::string pattern = (dir.path / "t-*.txt").string();
+    const auto result = run_cli({"--format", "json", pattern});
+    REQUIRE(result.code == 0);
+    const auto json = nlohmann::json::parse(result.out);
+    REQUIRE(json["inputs"].size() == 2);
+    CHECK(json["inputs"][0]["label"] == "-REWORK");
+    CHECK(json["inputs"][1]["label"] == "+REWORK");
+    CHECK(json["inputs"][0]["file"] == pattern);
+    std::size_t dropped = 0;
+    for (const auto& diagnostic : json["diagnostics"]) {
+        const std::string message = diagnostic["message"];
+        dropped += message.find("a printed summary cannot be merged") != std::string::npos;
+        CHECK(message.find("is not used") == std::string::npos);
+    }
+    CHECK(dropped == 4);
+}
+
 TEST_CASE("repeated --baseline merges files into the baseline", "[inputs][cli]") {
     const auto result =
         run_cli({"--format", "json", "--baseline", kHackbench + "baseline.txt", "--baseline",
