@@ -21,15 +21,16 @@ for format in numbers hackbench; do
   file="$work/$format.txt"
   ls -l "$file" | awk '{printf "%s: %.1f MB\n", $NF, $5/1e6}'
   hyperfine -N --warmup 1 --runs 5 "wc -l $file" \
-    "$build/benchcmp --input-format $format --format json $file $file" --export-markdown - |
-    tail -n 3
+    "$build/benchcmp --input-format $format --format json $file $file" --export-markdown "$work/table.md" >/dev/null
+  cat "$work/table.md"
 done
 
 echo "== 1M vs 1M samples end to end: benchcmp (Welch) against ministat -A"
 "$build/bench/benchcmp_generate" numbers 1000000 1 >"$work/a.txt"
 "$build/bench/benchcmp_generate" numbers 1000000 2 >"$work/b.txt"
 hyperfine -N --warmup 1 --runs 5 "ministat -A $work/a.txt $work/b.txt" \
-  "$build/benchcmp $work/a.txt $work/b.txt" --export-markdown - | tail -n 3
+  "$build/benchcmp $work/a.txt $work/b.txt" --export-markdown "$work/table.md" >/dev/null
+cat "$work/table.md"
 
 echo "== peak RSS (GNU time), input 2 x $(du -h "$work/a.txt" | cut -f1)"
 /usr/bin/time -f "benchcmp 1M vs 1M: max RSS %M KiB" "$build/benchcmp" "$work/a.txt" "$work/b.txt" >/dev/null
@@ -37,4 +38,5 @@ echo "== peak RSS (GNU time), input 2 x $(du -h "$work/a.txt" | cut -f1)"
 
 echo "== a small comparison as a whole process"
 hyperfine -N --warmup 3 --runs 30 "$build/benchcmp data/hackbench/baseline.txt data/hackbench/patched.txt" \
-  --export-markdown - | tail -n 1
+  --export-markdown "$work/table.md" >/dev/null
+cat "$work/table.md"
