@@ -153,7 +153,7 @@ class JsonRenderer final : public Renderer {
                          {"rows", std::move(rows)},
                          {"summary", summary_json(report, options_)},
                          {"diagnostics", std::move(diagnostics)}};
-        out << document.dump(2) << '\n';
+        out << document.dump(2, ' ', false, json::error_handler_t::replace) << '\n';
     }
 
   private:

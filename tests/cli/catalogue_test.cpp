@@ -294,6 +294,18 @@ std::vector<BadInput> catalogue() {
          0,
          S{},
          "gone"},
+        // Found by fuzz_pipeline (minimised input kept in
+        // tests/cli/fixtures/fuzz/pipeline-invalid-utf8-label.bin): a label that is not UTF-8
+        // made the JSON serializer throw, which ended the process. Invalid bytes now become
+        // U+FFFD in JSON.
+        {"invalid UTF-8 in labels (fuzz regression)",
+         {{"t.txt",
+           "Baseline\xff, SMTOFF:\n  count 5\n  mean 10\n  std 1\nPatches\xfe, SMTOFF:\n"
+           "  count 5\n  mean 11\n  std 1\n"}},
+         {"--format", "json", "{dir}/t.txt"},
+         0,
+         S{},
+         "\"label\": \"Baseline\xef\xbf\xbd\""},
         {"mail quoting at depth three",
          {{"base.txt", kBase},
           {"q.txt",
