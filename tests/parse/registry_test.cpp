@@ -2,6 +2,7 @@
 
 #include <catch2/catch.hpp>
 #include <fstream>
+#include <iterator>
 #include <sstream>
 #include <string>
 
@@ -100,4 +101,18 @@ TEST_CASE("registry: undetectable input is an Error naming file and flag", "[par
 TEST_CASE("registry: empty input is an Error", "[parse][registry]") {
     CHECK(detect_error("empty.txt", "") == "empty.txt: empty input");
     CHECK(detect_error("blank.txt", " \n\r\n\t\n") == "blank.txt: empty input");
+}
+
+TEST_CASE("registry: every format has a fuzz target", "[parse][registry]") {
+    // tests/fuzz/CMakeLists.txt lists the formats by hand; a new row in the table must not
+    // go unfuzzed.
+    std::ifstream file(std::string(BENCHCMP_SOURCE_DIR) + "/tests/fuzz/CMakeLists.txt");
+    std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+    const auto start = text.find("set(BENCHCMP_FUZZ_FORMATS ");
+    REQUIRE(start != std::string::npos);
+    const std::string list = text.substr(start, text.find(')', start) - start) + " ";
+    for (const auto& entry : benchcmp::formats()) {
+        INFO(entry.name);
+        CHECK(list.find(" " + std::string(entry.name) + " ") != std::string::npos);
+    }
 }
