@@ -51,12 +51,30 @@ std::string clean(std::string_view raw) {
     return std::string(scan::trim(text));
 }
 
+// text with its blanks collapsed to single spaces and trailing colons gone, so that
+// `Copy  4 instances:` and `Copy 4 instances` name one case.
 std::string strip_colon(std::string_view text) {
     text = scan::trim(text);
     while (text.ends_with(':')) {
         text.remove_suffix(1);
     }
-    return std::string(scan::trim(text));
+    std::string result;
+    for (std::string_view word : scan::split_tokens(text)) {
+        result += result.empty() ? "" : " ";
+        result += word;
+    }
+    return result;
+}
+
+// A section label without its list bullet: `o NPS1` -> "NPS1", `* SNC on:` -> "SNC on".
+std::string section_name(std::string_view text) {
+    std::string name = strip_colon(text);
+    for (std::string_view bullet : {"o ", "* ", "- ", "+ "}) {
+        if (name.starts_with(bullet)) {
+            return name.substr(bullet.size());
+        }
+    }
+    return name;
 }
 
 // The case-key name a label cell gives: `#workers:` -> "workers", `$thr` -> "thr".
@@ -78,7 +96,11 @@ struct Header {
 // Reads text as the header of a table whose first row has `values` value columns; nullopt
 // when it cannot be (fewer than two variants, or fewer names than columns).
 std::optional<Header> read_header(std::string_view text, std::size_t values, int line) {
-    if (values < 2) {
+    // `o NPS4`, `USB stick:`, `(SNC on)`: section labels, whatever their word count.
+    const bool bullet = text.starts_with("o ") || text.starts_with("* ") ||
+                        text.starts_with("- ") || text.starts_with("+ ");
+    const bool parenthesised = text.starts_with('(') && text.ends_with(')');
+    if (values < 2 || bullet || parenthesised || text.ends_with(':')) {
         return std::nullopt;
     }
     std::vector<std::string> words;
@@ -169,17 +191,17 @@ class Reader {
         }
         if (header) {
             header_ = std::move(header);
-            context_ = context;
+            contexts_.push_back(context);
             section_.clear();
             if (pending_.size() >= 2) {
                 const std::string& before = pending_[pending_.size() - 2].text;
                 if (before.size() <= kMaxSectionBytes) {
-                    section_ = strip_colon(before);
+                    section_ = section_name(before);
                 }
             }
         } else if (header_ && last.text.size() <= kMaxSectionBytes) {
-            section_ = strip_colon(last.text);
-            context_ += context;
+            section_ = section_name(last.text);
+            contexts_.push_back(context);
         }
         pending_.clear();
     }
@@ -197,6 +219,11 @@ class Reader {
 
     void data_row(cells::Row row, int number) {
         const std::size_t columns = header_->names.size();
+        // A `-` under an unnamed %diff column is a missing percentage, not a missing value.
+        while (cells::value_count(row) > columns && !row.cells.empty() &&
+               row.cells.back().kind == cells::CellKind::missing) {
+            row.cells.pop_back();
+        }
         // A key that ends in a number (`groups 16`) lent it to the cells; give it back.
         while (cells::value_count(row) > columns && !row.cells.empty() &&
                row.cells.front().kind != cells::CellKind::percent) {
@@ -231,10 +258,8 @@ class Reader {
             Run& run = run_at(column);
             previous = nullptr;
             if (cell.kind == cells::CellKind::value) {
-                const std::string context =
-                    fmt::format("{}\n{}\n{}\n{}", context_, header_->label, row.key, cell.unit);
                 const Metric metric{std::string(kFormat), "value", cell.unit,
-                                    cells::direction_of(context)};
+                                    direction(row.key, cell.unit)};
                 run.add_value(metric, case_key, cell.value, number);
                 previous = &find(run, metric, case_key);
                 previous->source_rounding = 0.5 * std::pow(10.0, -cell.decimals);
@@ -250,6 +275,21 @@ class Reader {
         }
     }
 
+    // What the row's own words say (key, unit, label cell, section), else the nearest text
+    // above it that says something: a `(lower = better)` line holds until another one.
+    Direction direction(std::string_view key, std::string_view unit) const {
+        const std::string own = fmt::format("{}\n{}\n{}\n{}", key, unit, header_->label, section_);
+        if (const Direction said = cells::direction_of(own); said != Direction::unknown) {
+            return said;
+        }
+        for (auto context = contexts_.rbegin(); context != contexts_.rend(); ++context) {
+            if (const Direction said = cells::direction_of(*context); said != Direction::unknown) {
+                return said;
+            }
+        }
+        return Direction::unknown;
+    }
+
     static Observation& find(Run& run, const Metric& metric, const CaseKey& case_key) {
         auto found = std::find_if(
             run.observations.rbegin(), run.observations.rend(),
@@ -262,7 +302,7 @@ class Reader {
     std::optional<Header> header_;
     std::vector<Pending> pending_;
     std::string section_;
-    std::string context_;  // the lines above the table, for direction words
+    std::vector<std::string> contexts_;  // the lines above each table, for direction words
     int data_rows_ = 0;
 };
 

@@ -121,8 +121,8 @@ bool contains(const std::array<std::string_view, N>& words, std::string_view wor
 }
 
 bool is_word_separator(char c) {
-    return scan::is_blank(c) || c == '(' || c == ')' || c == '[' || c == ']' || c == ':' ||
-           c == ',' || c == '=' || c == '#' || c == '$' || c == ';' || c == '|';
+    return scan::is_blank(c) || c == '\n' || c == '(' || c == ')' || c == '[' || c == ']' ||
+           c == ':' || c == ',' || c == '=' || c == '#' || c == '$' || c == ';' || c == '|';
 }
 
 }  // namespace
