@@ -10,6 +10,7 @@
 #include "benchcmp/parse.hpp"
 #include "benchcmp/transfer.hpp"
 #include "parse/table_cells.hpp"
+#include "parse/table_lists.hpp"
 
 namespace {
 
@@ -198,4 +199,64 @@ TEST_CASE("table: no file of another format is detected as table or perf-stat",
         }
     }
     CHECK(checked > 50);
+}
+
+TEST_CASE("table: transposed tables have variants as rows", "[parse][table]") {
+    const auto runs = parse(
+        "Read:\n"
+        "BS(KB)     4      16\n"
+        "v6.6     87.5   89.9\n"
+        "v6.7     44.0   74.2\n"
+        "v6.7     45.0   75.2\n"
+        "BS(KB)     4      16\n"
+        "v6.6     19.7   84.8\n"
+        "v6.7.1   19.0   78.3\n");
+    REQUIRE(runs.size() == 2);
+    CHECK(runs[0].label == "v6.6");
+    CHECK(runs[1].label == "v6.7");
+    CHECK(keys(runs[1]) ==
+          std::vector<std::string>{"section=Read BS(KB)=4", "section=Read BS(KB)=16"});
+    // The repeated v6.7 row is a second run; the second matrix matches rows by position.
+    CHECK(runs[1].observations[0].sample.values() == std::vector<double>{44.0, 45.0, 19.0});
+    CHECK(runs[1].observations[1].sample.values() == std::vector<double>{74.2, 75.2, 78.3});
+    CHECK(runs[1].observations[0].column_label.empty());
+}
+
+TEST_CASE("table: Python lists are runs, avg/std lines summaries", "[parse][table]") {
+    namespace lists = benchcmp::table_lists;
+    const auto list = lists::read_list("tip: [0.089, 0.148, 1e-3]");
+    REQUIRE(list);
+    CHECK(list->label == "tip");
+    CHECK(list->values == std::vector<double>{0.089, 0.148, 0.001});
+    CHECK_FALSE(lists::read_list("[0.089, oops]"));
+    CHECK_FALSE(lists::read_list("see [1] for details"));
+    const auto summary = lists::read_avg_std("patched: avg - 1520.4, std - 3.1%");
+    REQUIRE(summary);
+    CHECK(summary->label == "patched");
+    CHECK(summary->mean == 1520.4);
+    CHECK(summary->stddev == Approx(1520.4 * 0.031));  // a relative std is a share of the mean
+    CHECK(lists::read_avg_std("mean = 3.5, stddev = 0.25")->stddev == 0.25);
+    CHECK_FALSE(lists::read_avg_std("the average was fine"));
+
+    const auto runs = parse(
+        "hackbench -g 8 (seconds):\n"
+        "tip: [0.891, 0.902]\n"
+        "patched: [0.861, 0.874]\n"
+        "hackbench -g 16:\n"
+        "tip\n"
+        "[1.702, 1.731]\n"
+        "avg - 1.7165, std - 1.19%\n"
+        "patched\n"
+        "avg - 1.69, std - 0.6%\n");
+    REQUIRE(runs.size() == 2);
+    CHECK(runs[0].label == "tip");
+    CHECK(keys(runs[0]) ==
+          std::vector<std::string>{"section=hackbench -g 8 (seconds)", "section=hackbench -g 16"});
+    CHECK(runs[0].observations[1].sample.values() == std::vector<double>{1.702, 1.731});
+    CHECK(runs[0].observations[0].metric.better == Direction::lower_is_better);
+    const auto& printed = runs[1].observations[1].sample;
+    REQUIRE_FALSE(printed.is_raw());
+    CHECK(printed.summary().n == 0);
+    CHECK(printed.summary().mean == 1.69);
+    CHECK(printed.summary().stddev == Approx(1.69 * 0.006));
 }
