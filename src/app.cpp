@@ -308,7 +308,7 @@ void apply_directions(const Options& options, std::vector<Run>& runs) {
         try {
             return std::regex(pattern, std::regex::ECMAScript);
         } catch (const std::regex_error& error) {
-            throw Error(fmt::format("{} {}: not a valid regular expression ({})", flag, pattern,
+            throw Error(fmt::format("{} '{}': not a valid regular expression ({})", flag, pattern,
                                     error.what()));
         }
     };

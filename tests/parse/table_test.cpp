@@ -260,3 +260,28 @@ TEST_CASE("table: Python lists are runs, avg/std lines summaries", "[parse][tabl
     CHECK(printed.summary().mean == 1.69);
     CHECK(printed.summary().stddev == Approx(1.69 * 0.006));
 }
+
+TEST_CASE("table, perf-stat: any bundled input read as them neither crashes nor throws",
+          "[parse][table][perf-stat]") {
+    // Forced with --input-format, every other format's files must give diagnostics at worst.
+    namespace fs = std::filesystem;
+    const fs::path root = BENCHCMP_SOURCE_DIR;
+    std::size_t read = 0;
+    for (const char* folder : {"data", "tests/parse/fixtures", "tests/cli/fixtures"}) {
+        for (const auto& entry : fs::recursive_directory_iterator(root / folder)) {
+            if (!entry.is_regular_file()) {
+                continue;
+            }
+            std::ifstream file(entry.path(), std::ios::binary);
+            std::stringstream content;
+            content << file.rdbuf();
+            const benchcmp::InputText input{entry.path().generic_string(), content.str()};
+            INFO(input.path);
+            for (const char* format : {"table", "perf-stat"}) {
+                CHECK_NOTHROW(benchcmp::find_format(format)->parse(input));
+            }
+            ++read;
+        }
+    }
+    CHECK(read > 50);
+}
