@@ -356,6 +356,7 @@ void TableReader::data_row(cells::Row row, int number) {
         return;
     }
     ++data_rows_;
+    number_keys_ += cells::read_cell(row.key) ? 1 : 0;
     const CaseKey key = case_key(header_->label, row.key);
     std::size_t column = 0;
     Observation* previous = nullptr;  // the cell a percentage column belongs to

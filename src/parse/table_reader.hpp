@@ -34,6 +34,8 @@ class TableReader {
     std::vector<Run> finish();
     /// Data rows and lists read so far, for sniff().
     int data_rows() const { return data_rows_; }
+    /// Data rows whose key is a number (`1 23.8 12.3`), for sniff().
+    int number_keys() const { return number_keys_; }
 
   private:
     struct Pending {
@@ -78,6 +80,7 @@ class TableReader {
     std::vector<std::string> row_variants_;  // the variants of the current transposed table
     std::string list_variant_;               // the variant of the last list, for avg/std lines
     int data_rows_ = 0;
+    int number_keys_ = 0;
 };
 
 }  // namespace benchcmp

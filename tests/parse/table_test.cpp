@@ -158,7 +158,16 @@ TEST_CASE("table: prose and other formats are not tables", "[parse][table]") {
     CHECK(parser.sniff("We ran it 5 times and got 3 regressions.\nThanks, 2 of us\n") == 0.0);
     CHECK(parser.sniff("0.423\n0.369\n0.342\n") == 0.0);
     CHECK(parser.sniff("Time: 0.891\nTime: 0.902\n") == 0.0);
-    CHECK(parser.sniff("Test: base patched\nfoo 1 2\nbar 3 4\n") > 0.5);
+    CHECK(parser.sniff("Test: base patched\nfoo 1 2\nbar 3 4\n") == 0.45);
+    CHECK(parser.sniff("Clients: base patched\n1 1.5 2.5\n2 3.5 4.5\n") == 0.6);
+    // mmtests monitor rows (no gains) look like a table with word keys; mmtests keeps them.
+    const std::string monitor =
+        "                   5.7.0       5.7.0\n"
+        "                 vanilla   sched-fix\n"
+        "Duration User    1021.37     1003.12\n"
+        "Duration System 14302.81    13911.40\n"
+        "Duration Elapsed  612.44      598.03\n";
+    CHECK(benchcmp::detect_format(benchcmp::InputText{"x", monitor}).name() == "mmtests");
 }
 
 TEST_CASE("table: no file of another format is detected as table or perf-stat",
