@@ -232,7 +232,7 @@ bool is_banner(std::string_view text) {
     text = scan::trim(text);
     return text.size() >= 3 && std::all_of(text.begin(), text.end(), [](char c) {
                return c == '-' || c == '=' || c == '~' || c == '+' || c == '|' || c == '_' ||
-                      c == '*' || c == '#' || scan::is_blank(c);
+                      c == '*' || c == '#' || c == ':' || scan::is_blank(c);
            });
 }
 

@@ -45,7 +45,8 @@ Row read_row(std::string_view text);
 /// Number of value and missing cells (the variant columns) in row.
 std::size_t value_count(const Row& row);
 
-/// True for a rule or banner line: only `-`, `=`, `~`, `+`, `|`, `_`, `*`, `#` and blanks.
+/// True for a rule or banner line: only `-`, `=`, `~`, `+`, `|`, `_`, `*`, `#`, `:` (markdown
+/// alignment) and blanks.
 bool is_banner(std::string_view text);
 
 /// True when a header word names a percentage column (`%-diff`, `%diff`, `diff`, `delta`,

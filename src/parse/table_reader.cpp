@@ -66,6 +66,12 @@ std::string strip_colon(std::string_view text) {
     return result;
 }
 
+// Whether a line between tables can label a section: short, and not a note on direction
+// such as `(lower = better)`, which applies to the tables but names no case.
+bool is_section(std::string_view text) {
+    return text.size() <= kMaxSectionBytes && text.find("better") == std::string_view::npos;
+}
+
 // A section label without its list bullet: `o NPS1` -> "NPS1", `* SNC on:` -> "SNC on".
 std::string section_name(std::string_view text) {
     std::string name = strip_colon(text);
@@ -268,11 +274,11 @@ bool TableReader::take_pending(const cells::Row& row) {
         section_.clear();
         if (pending_.size() >= 2) {
             const std::string& before = pending_[pending_.size() - 2].text;
-            if (before.size() <= kMaxSectionBytes) {
+            if (is_section(before)) {
                 section_ = section_name(before);
             }
         }
-    } else if (last.text.size() <= kMaxSectionBytes) {
+    } else if (is_section(last.text)) {
         section_ = section_name(last.text);
     }
     pending_.clear();
@@ -454,7 +460,7 @@ std::string TableReader::take_label(const std::string& label_on_line) {
         label = strip_colon(pending_.back().text);
         section_at = pending_.size() - 1;
     }
-    if (section_at > 0 && pending_[section_at - 1].text.size() <= kMaxSectionBytes) {
+    if (section_at > 0 && is_section(pending_[section_at - 1].text)) {
         section_ = section_name(pending_[section_at - 1].text);
     }
     std::string context;

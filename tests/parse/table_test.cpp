@@ -294,3 +294,31 @@ TEST_CASE("table, perf-stat: any bundled input read as them neither crashes nor 
     }
     CHECK(read > 50);
 }
+
+TEST_CASE("table: box and markdown rules, TAB-separated names with blanks", "[parse][table]") {
+    const auto boxed = parse(
+        "(lower = better)\n"
+        "+---------------+------+---------+\n"
+        "| Hackbench arg | base | patched |\n"
+        "+---------------+------+---------+\n"
+        "| 1 thread      | 0.41 | 0.40    |\n"
+        "| 2 thread      | 0.65 | 0.64    |\n");
+    REQUIRE(boxed.size() == 2);
+    // The direction note is no section label.
+    CHECK(keys(boxed[0]) ==
+          std::vector<std::string>{"Hackbench arg=1 thread", "Hackbench arg=2 thread"});
+    CHECK(boxed[0].observations.front().metric.better == Direction::lower_is_better);
+
+    const auto markdown = parse(
+        "| $thr | tip | patched |\n"
+        "|------|----:|--------:|\n"
+        "| 8    | 101 | 97      |\n"
+        "| 16   | 188 | 181     |\n");
+    REQUIRE(markdown.size() == 2);
+    CHECK(keys(markdown[1]) == std::vector<std::string>{"thr=8", "thr=16"});
+
+    const auto tabs = parse("Test:\ttip sched\tnuma v2\ncopy\t1.5\t1.6\nadd\t2.5\t2.4\n");
+    REQUIRE(tabs.size() == 2);
+    CHECK(tabs[0].label == "tip sched");
+    CHECK(tabs[1].label == "numa v2");
+}
