@@ -26,9 +26,11 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "benchcmp/parse.hpp"
+#include "parse/observation_index.hpp"
 #include "parse/parsers.hpp"
 #include "parse/text_scan.hpp"
 
@@ -221,7 +223,7 @@ class Reader {
         if (!reading) {
             return;
         }
-        Run& run = run_for(prefix.kernel);
+        const std::size_t position = run_for(prefix.kernel);
         const Metric metric{std::string(kBenchmark), reading->event, reading->unit,
                             direction_of(*reading)};
         CaseKey case_key;
@@ -229,10 +231,10 @@ class Reader {
             case_key.add("config", prefix.config);
         }
         if (repeat_ <= 1) {
-            run.add_value(metric, case_key, reading->value, number);
+            index_.add_value(runs_, position, metric, case_key, reading->value, number);
             return;
         }
-        record_summary(run, metric, case_key, *reading, number);
+        record_summary(position, metric, case_key, *reading, number);
     }
 
     std::vector<Run> finish() {
@@ -251,26 +253,24 @@ class Reader {
         return run;
     }
 
-    Run& run_for(const std::string& kernel) {
-        for (Run& run : runs_) {
-            if (run.label == kernel) {
-                return run;
-            }
+    // The position of the kernel's run, created on first sight.
+    std::size_t run_for(const std::string& kernel) {
+        const auto [found, created] = run_of_.try_emplace(kernel, runs_.size());
+        if (created) {
+            runs_.push_back(new_run(kernel));
         }
-        runs_.push_back(new_run(kernel));
-        return runs_.back();
+        return found->second;
     }
 
-    void record_summary(Run& run, const Metric& metric, const CaseKey& case_key,
+    void record_summary(std::size_t position, const Metric& metric, const CaseKey& case_key,
                         const Reading& reading, int number) {
-        for (const Observation& observation : run.observations) {
-            if (observation.metric == metric && observation.case_key == case_key) {
-                run.diagnose(Level::warning, number,
-                             fmt::format("a second --repeat summary of {} {}; only the one on "
-                                         "line {} is used",
-                                         metric.name, case_key.to_string(), observation.line));
-                return;
-            }
+        Run& run = runs_[position];
+        if (const Observation* seen = index_.find(runs_, position, metric, case_key)) {
+            run.diagnose(Level::warning, number,
+                         fmt::format("a second --repeat summary of {} {}; only the one on "
+                                     "line {} is used",
+                                     metric.name, case_key.to_string(), seen->line));
+            return;
         }
         const double root_n = std::sqrt(static_cast<double>(repeat_));
         Summary summary;
@@ -287,12 +287,14 @@ class Reader {
                                      metric.name, repeat_));
             return;
         }
-        run.observations.push_back(
-            Observation{metric, case_key, Sample(std::move(summary)), number});
+        index_.add(runs_, position,
+                   Observation{metric, case_key, Sample(std::move(summary)), number});
     }
 
     const InputText& input_;
     std::vector<Run> runs_;
+    std::unordered_map<std::string, std::size_t> run_of_;  // kernel -> position in runs_
+    ObservationIndex index_;
     std::size_t repeat_ = 1;
 };
 

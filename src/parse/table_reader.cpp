@@ -267,7 +267,7 @@ bool TableReader::take_pending(const cells::Row& row) {
         context += pending.text;
         context += '\n';
     }
-    contexts_.push_back(context);
+    note_context(context);
     const bool taken = header.has_value();
     if (header) {
         header_ = std::move(header);
@@ -307,6 +307,10 @@ Run& TableReader::run_at(std::size_t position, const std::string& name) {
         runs_.push_back(std::move(run));
     }
     return runs_[position];
+}
+
+std::size_t TableReader::position_of(const Run& run) const {
+    return static_cast<std::size_t>(&run - runs_.data());
 }
 
 Run& TableReader::run_named(const std::string& name) {
@@ -426,13 +430,11 @@ void TableReader::transposed_row(const cells::Row& row_in, int number) {
 Observation& TableReader::record(Run& run, const CaseKey& key, const cells::Cell& cell,
                                  Direction better, int number) {
     const Metric metric{std::string(kFormat), "value", cell.unit, better};
-    run.add_value(metric, key, cell.value, number);
-    auto found =
-        std::find_if(run.observations.rbegin(), run.observations.rend(),
-                     [&](const Observation& o) { return o.metric == metric && o.case_key == key; });
+    Observation& observation =
+        index_.add_value(runs_, position_of(run), metric, key, cell.value, number);
     // Half a unit in the last printed digit: how far rounding alone may have moved the value.
-    found->source_rounding = 0.5 * std::pow(10.0, -cell.decimals);
-    return *found;
+    observation.source_rounding = 0.5 * std::pow(10.0, -cell.decimals);
+    return observation;
 }
 
 // What the row's own words say (key, unit, label cell, section), else the nearest text above
@@ -443,12 +445,16 @@ Direction TableReader::direction(std::string_view key, std::string_view unit) co
     if (const Direction said = cells::direction_of(own); said != Direction::unknown) {
         return said;
     }
-    for (auto context = contexts_.rbegin(); context != contexts_.rend(); ++context) {
-        if (const Direction said = cells::direction_of(*context); said != Direction::unknown) {
-            return said;
-        }
+    return context_direction_;
+}
+
+// Keeps what the latest text above a table said about direction, so that each row costs one
+// lookup however many tables came before (a rescan of every earlier one made long inputs
+// quadratic).
+void TableReader::note_context(const std::string& context) {
+    if (const Direction said = cells::direction_of(context); said != Direction::unknown) {
+        context_direction_ = said;
     }
-    return Direction::unknown;
 }
 
 // The variant a list or summary line belongs to: the label on its own line, else the last
@@ -469,7 +475,7 @@ std::string TableReader::take_label(const std::string& label_on_line) {
         context += '\n';
     }
     if (!context.empty()) {
-        contexts_.push_back(context);
+        note_context(context);
     }
     pending_.clear();
     return label;
@@ -490,7 +496,7 @@ void TableReader::list_line(const table_lists::ListLine& list, int number) {
     }
     const Metric metric{std::string(kFormat), "value", "", direction("", "")};
     for (const double value : list.values) {
-        run.add_value(metric, key, value, number);
+        index_.add_value(runs_, position_of(run), metric, key, value, number);
     }
     list_variant_ = variant;
 }
@@ -509,15 +515,14 @@ void TableReader::avg_std_line(const table_lists::AvgStdLine& line, int number) 
         key.add("section", section_);
     }
     const Metric metric{std::string(kFormat), "value", "", direction("", "")};
-    for (const Observation& observation : run.observations) {
-        if (observation.metric == metric && observation.case_key == key) {
-            return;  // the list above holds the runs themselves; the summary adds nothing
-        }
+    if (index_.find(runs_, position_of(run), metric, key) != nullptr) {
+        return;  // the list above holds the runs themselves; the summary adds nothing
     }
     Summary summary;  // n = 0: the line does not say how many runs; --runs supplies it
     summary.mean = line.mean;
     summary.stddev = line.stddev;
-    run.observations.push_back(Observation{metric, key, Sample(std::move(summary)), number});
+    index_.add(runs_, position_of(run),
+               Observation{metric, key, Sample(std::move(summary)), number});
     list_variant_ = variant;
 }
 

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "benchcmp/parse.hpp"
+#include "parse/observation_index.hpp"
 #include "parse/table_cells.hpp"
 #include "parse/table_lists.hpp"
 
@@ -67,16 +68,19 @@ class TableReader {
 
     Run& run_at(std::size_t position, const std::string& name);
     Run& run_named(const std::string& name);
+    std::size_t position_of(const Run& run) const;
     Direction direction(std::string_view key, std::string_view unit) const;
+    void note_context(const std::string& context);
     CaseKey case_key(const std::string& name, const std::string& value) const;
 
     const InputText& input_;
     std::vector<Run> runs_;
+    ObservationIndex index_;  // runs_' observations by metric and case
     std::optional<TableHeader> header_;
     std::optional<Candidate> candidate_;
     std::vector<Pending> pending_;
     std::string section_;
-    std::vector<std::string> contexts_;      // the lines above each table, for direction words
+    Direction context_direction_ = Direction::unknown;  // the latest the text above said
     std::vector<std::string> row_variants_;  // the variants of the current transposed table
     std::string list_variant_;               // the variant of the last list, for avg/std lines
     int data_rows_ = 0;
