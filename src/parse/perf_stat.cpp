@@ -58,6 +58,12 @@ bool is_time_unit(std::string_view token) {
     return false;
 }
 
+// text with control characters and invalid UTF-8 written as \xNN (scan::excerpt, uncut):
+// event and kernel names reach every renderer, and JSON cannot carry invalid UTF-8.
+std::string printable(std::string_view text) {
+    return scan::excerpt(text, text.size());
+}
+
 // A count as perf prints it: `15,234,567,890` or `1,234.56` (thousands separators dropped).
 std::optional<double> read_count(std::string_view token) {
     std::string digits;
@@ -121,7 +127,7 @@ Prefix split_prefix(std::string_view& text) {
     text = scan::trim(text.substr(colon + 1));
     Prefix result;
     if (const std::size_t slash = prefix.find('/'); slash != std::string_view::npos) {
-        result.kernel = std::string(prefix.substr(0, slash));
+        result.kernel = printable(prefix.substr(0, slash));
         prefix = prefix.substr(slash + 1);
     }
     // The repeat index: digits after the last dot.
@@ -130,7 +136,7 @@ Prefix split_prefix(std::string_view& text) {
                                                    scan::parse_integer(prefix.substr(dot + 1))) {
         prefix = prefix.substr(0, dot);
     }
-    result.config = std::string(prefix);
+    result.config = printable(prefix);
     return result;
 }
 
@@ -188,7 +194,7 @@ std::optional<Reading> read_reading(std::string_view text) {
         read_count(tokens[next])) {
         return std::nullopt;
     }
-    reading.event = std::string(tokens[next]);
+    reading.event = printable(tokens[next]);
     return reading;
 }
 

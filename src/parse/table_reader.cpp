@@ -51,6 +51,12 @@ std::string clean(std::string_view raw) {
     return std::string(scan::trim(text));
 }
 
+// text with control characters and invalid UTF-8 written as \xNN (scan::excerpt, uncut):
+// names and keys reach every renderer, and JSON cannot carry invalid UTF-8.
+std::string printable(std::string_view text) {
+    return scan::excerpt(text, text.size());
+}
+
 // text with its blanks collapsed to single spaces and trailing colons gone, so that
 // `Copy  4 instances:` and `Copy 4 instances` name one case.
 std::string strip_colon(std::string_view text) {
@@ -63,7 +69,7 @@ std::string strip_colon(std::string_view text) {
         result += result.empty() ? "" : " ";
         result += word;
     }
-    return result;
+    return printable(result);
 }
 
 // Whether a line between tables can label a section: short, and not a note on direction
@@ -147,7 +153,10 @@ std::optional<TableHeader> read_header(std::string_view text, std::size_t values
         header.label += header.label.empty() ? "" : " ";
         header.label += words[i];
     }
-    header.names.assign(words.end() - static_cast<std::ptrdiff_t>(values), words.end());
+    for (auto word = words.end() - static_cast<std::ptrdiff_t>(values); word != words.end();
+         ++word) {
+        header.names.push_back(printable(*word));
+    }
     return header;
 }
 
@@ -292,8 +301,10 @@ void TableReader::start_transposed(const Candidate& candidate) {
     header.transposed = true;
     header.line = candidate.line;
     header.label = row.key;
-    header.names.assign(tokens.end() - static_cast<std::ptrdiff_t>(candidate.columns),
-                        tokens.end());
+    for (auto token = tokens.end() - static_cast<std::ptrdiff_t>(candidate.columns);
+         token != tokens.end(); ++token) {
+        header.names.push_back(printable(*token));
+    }
     header_ = std::move(header);
     row_variants_.clear();
 }
@@ -351,7 +362,7 @@ bool TableReader::check_width(const cells::Row& row, int number) {
     if (cells::value_count(row) == columns) {
         return true;
     }
-    run_at(0, header_->transposed ? row.key : header_->names.front())
+    run_at(0, header_->transposed ? strip_colon(row.key) : header_->names.front())
         .diagnose(
             Level::warning, number,
             fmt::format("row \"{}\" has {} values but the header on line {} names {} "
@@ -460,7 +471,7 @@ void TableReader::note_context(const std::string& context) {
 // The variant a list or summary line belongs to: the label on its own line, else the last
 // pending line (`tip:` above `[...]`); a short line above that is the section.
 std::string TableReader::take_label(const std::string& label_on_line) {
-    std::string label = label_on_line;
+    std::string label = printable(label_on_line);
     std::size_t section_at = pending_.size();  // the pending line naming the section
     if (label.empty() && !pending_.empty()) {
         label = strip_colon(pending_.back().text);

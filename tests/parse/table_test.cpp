@@ -322,3 +322,18 @@ TEST_CASE("table: box and markdown rules, TAB-separated names with blanks", "[pa
     CHECK(tabs[0].label == "tip sched");
     CHECK(tabs[1].label == "numa v2");
 }
+
+TEST_CASE("table, perf-stat: names and keys never carry invalid UTF-8",
+          "[parse][table][perf-stat]") {
+    // JSON cannot hold invalid UTF-8, so what names a run, case or metric is escaped.
+    const auto runs = parse("Test: base\xab patched\nfo\xffo 1.5 2.5\nbar 2.5 3.5\n");
+    REQUIRE(runs.size() == 2);
+    CHECK(runs[0].label == "base\\xab");
+    CHECK(keys(runs[0]).front() == "Test=fo\\xffo");
+    const auto perf =
+        benchcmp::find_format("perf-stat")
+            ->parse(benchcmp::InputText{"in.txt", "k\xfe/c.1:   12,345   cyc\x01les\n"});
+    REQUIRE(perf.size() == 1);
+    CHECK(perf.front().label == "k\\xfe");
+    CHECK(perf.front().observations.front().metric.name == "cyc\\x01les");
+}
