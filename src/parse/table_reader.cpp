@@ -207,13 +207,13 @@ void TableReader::line(std::string_view raw, int number) {
         if (!new_header && cells::value_count(row) == candidate.columns && !row.key.empty() &&
             !cells::read_cell(row.key)) {
             start_transposed(candidate);
-        } else if (header_ && !header_->transposed) {
-            data_row(cells::read_row(candidate.text), candidate.line);  // a data row after all
+        } else {
+            replay(candidate);  // a data row after all
         }
     } else if (header_ && header_->transposed && is_case_row(row) && repeats_cases(text)) {
         start_transposed(Candidate{text, row.cells.size(), number});  // the next matrix
         return;
-    } else if (!new_header && fresh && is_case_row(row) &&
+    } else if (!new_header && fresh && is_case_row(row) && !is_variant(row.key) &&
                (!header_ || header_->transposed ||
                 cells::value_count(row) != header_->names.size())) {
         candidate_ = Candidate{text, row.cells.size(), number};
@@ -241,12 +241,30 @@ std::vector<Run> TableReader::finish() {
 }
 
 void TableReader::flush_candidate() {
-    if (candidate_ && header_ && !header_->transposed) {
+    if (candidate_) {
         const Candidate candidate = *candidate_;
         candidate_.reset();
+        replay(candidate);
+    }
+}
+
+// A row held as a possible transposed header that turned out to be data of the current table.
+void TableReader::replay(const Candidate& candidate) {
+    if (!header_) {
+        return;
+    }
+    if (header_->transposed) {
+        transposed_row(cells::read_row(candidate.text), candidate.line);
+    } else {
         data_row(cells::read_row(candidate.text), candidate.line);
     }
-    candidate_.reset();
+}
+
+// Whether key names a variant already read: its row is data, never a row of cases.
+bool TableReader::is_variant(std::string_view key) const {
+    const std::string name = strip_colon(key);
+    return std::any_of(runs_.begin(), runs_.end(),
+                       [&](const Run& run) { return run.label == name; });
 }
 
 void TableReader::remember(std::string text, int number) {

@@ -51,6 +51,8 @@ class TableReader {
     };
 
     void flush_candidate();
+    void replay(const Candidate& candidate);
+    bool is_variant(std::string_view key) const;
     void remember(std::string text, int number);
     bool repeats_cases(std::string_view text) const;
     void fit_columns(table_cells::Row& row, std::size_t columns);

@@ -126,3 +126,15 @@ TEST_CASE("perf-stat: detection", "[parse][perf-stat]") {
     CHECK(parser.sniff("Time: 0.891\n") == 0.0);
     CHECK(&benchcmp::detect_format(benchcmp::InputText{"x", kRepeatNewFooter}) == &parser);
 }
+
+TEST_CASE("perf-stat: perf stat around hackbench stays hackbench", "[parse][perf-stat]") {
+    const std::string log =
+        "Running in process mode with 10 groups using 40 file descriptors each (== 400 tasks)\n"
+        "Each sender will pass 100 messages of 100 bytes\n"
+        "Time: 0.890\n"
+        "\n"
+        " Performance counter stats for 'hackbench -g 10' (3 runs):\n"
+        "\n"
+        "            0.9113 +- 0.0101 seconds time elapsed  ( +-  1.11% )\n";
+    CHECK(benchcmp::detect_format(benchcmp::InputText{"x", log}).name() == "hackbench");
+}

@@ -337,3 +337,19 @@ TEST_CASE("table, perf-stat: names and keys never carry invalid UTF-8",
     CHECK(perf.front().label == "k\\xfe");
     CHECK(perf.front().observations.front().metric.name == "cyc\\x01les");
 }
+
+TEST_CASE("table: a transposed table's whole-number rows after a section stay data",
+          "[parse][table]") {
+    const auto runs = parse(
+        "threads   4    8\n"
+        "v6.6     87   89\n"
+        "v6.7     44   74\n"
+        "second run:\n"
+        "v6.6     86   90\n"
+        "v6.7     45   73\n");
+    REQUIRE(runs.size() == 2);
+    CHECK(keys(runs[0]) == std::vector<std::string>{"threads=4", "threads=8",
+                                                    "section=second run threads=4",
+                                                    "section=second run threads=8"});
+    CHECK(runs[1].observations[2].sample.values() == std::vector<double>{45});
+}
