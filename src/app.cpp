@@ -325,9 +325,10 @@ void apply_directions(const Options& options, std::vector<Run>& runs) {
     }
     for (Run& run : runs) {
         for (Observation& observation : run.observations) {
-            std::string name = observation.metric.benchmark + "/" + observation.metric.name;
+            std::string name =
+                fmt::format("{}/{}", observation.metric.benchmark, observation.metric.name);
             if (!observation.case_key.entries.empty()) {
-                name += " " + observation.case_key.to_string();
+                name += fmt::format(" {}", observation.case_key.to_string());
             }
             if (lower && std::regex_search(name, *lower)) {
                 observation.metric.better = Direction::lower_is_better;

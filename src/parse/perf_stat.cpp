@@ -175,10 +175,12 @@ std::optional<Reading> read_reading(std::string_view text) {
         if (next + 1 >= tokens.size()) {
             return std::nullopt;
         }
-        reading.unit = "s";
+        // Move-assigned temporaries: GCC 12 warns (-Wrestrict, a false positive) about
+        // assigning a literal here in release builds.
+        reading.unit = std::string("s");
         if (tokens[next + 1] == "time" && next + 2 < tokens.size() &&
             tokens[next + 2] == "elapsed") {
-            reading.event = "time-elapsed";
+            reading.event = std::string("time-elapsed");
         } else if (tokens[next + 1] == "user" || tokens[next + 1] == "sys") {
             reading.event = std::string(tokens[next + 1]);
         } else {
