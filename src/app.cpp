@@ -18,6 +18,7 @@
 #include <iterator>
 #include <map>
 #include <optional>
+#include <regex>
 #include <set>
 #include <sstream>
 
@@ -64,6 +65,9 @@ struct Options {
     // The inputs as read: the --baseline files first (when given), then one group per
     // positional argument; resolved from the arguments after parsing.
     std::vector<InputGroup> groups;
+    // --higher-is-better / --lower-is-better REGEX; empty when not given.
+    std::string higher_is_better;
+    std::string lower_is_better;
 };
 
 // Accepts a number strictly between 0 and 1 (alpha, confidence).
@@ -285,6 +289,46 @@ void apply_runs(std::vector<Run>& parsed, std::size_t runs) {
     }
 }
 
+// --higher-is-better / --lower-is-better: the user's word on direction beats the parser's,
+// for every observation whose "benchmark/metric case" text the regex finds (ECMAScript
+// regex_search); when both match, --lower-is-better wins. Applied after parsing, so it also
+// decides metrics a parser left unknown (hand-made tables, perf stat counters).
+void apply_directions(const Options& options, std::vector<Run>& runs) {
+    const auto compile = [](const std::string& pattern, const char* flag) {
+        try {
+            return std::regex(pattern, std::regex::ECMAScript);
+        } catch (const std::regex_error& error) {
+            throw Error(fmt::format("{} '{}': not a valid regular expression ({})", flag, pattern,
+                                    error.what()));
+        }
+    };
+    std::optional<std::regex> higher;
+    std::optional<std::regex> lower;
+    if (!options.higher_is_better.empty()) {
+        higher = compile(options.higher_is_better, "--higher-is-better");
+    }
+    if (!options.lower_is_better.empty()) {
+        lower = compile(options.lower_is_better, "--lower-is-better");
+    }
+    if (!higher && !lower) {
+        return;
+    }
+    for (Run& run : runs) {
+        for (Observation& observation : run.observations) {
+            std::string name =
+                fmt::format("{}/{}", observation.metric.benchmark, observation.metric.name);
+            if (!observation.case_key.entries.empty()) {
+                name += fmt::format(" {}", observation.case_key.to_string());
+            }
+            if (lower && std::regex_search(name, *lower)) {
+                observation.metric.better = Direction::lower_is_better;
+            } else if (higher && std::regex_search(name, *higher)) {
+                observation.metric.better = Direction::higher_is_better;
+            }
+        }
+    }
+}
+
 std::vector<Run> read_runs(const Options& options, std::istream& in) {
     const Parser* forced = nullptr;
     if (!options.input_format.empty()) {
@@ -370,6 +414,7 @@ std::vector<Run> read_runs(const Options& options, std::istream& in) {
     }
     make_labels_unique(runs);
     apply_tags(options.tags, runs);
+    apply_directions(options, runs);
     return runs;
 }
 
@@ -522,6 +567,14 @@ void configure(CLI::App& app, Options& options) {
         ->type_name("FILE");
     app.add_flag("-q,--quiet", options.quiet,
                  "Print only the one-line verdict instead of the report");
+    app.add_option("--higher-is-better", options.higher_is_better,
+                   "Treat metrics whose \"benchmark/metric case\" text matches REGEX as "
+                   "higher-is-better, whatever the input says")
+        ->type_name("REGEX");
+    app.add_option("--lower-is-better", options.lower_is_better,
+                   "Treat metrics matching REGEX as lower-is-better (wins over "
+                   "--higher-is-better when both match)")
+        ->type_name("REGEX");
     app.set_version_flag("--version", fmt::format("benchcmp {}", kVersion));
     app.footer(fmt::format(
         "Input formats (detected unless --input-format names one):\n{}\n"

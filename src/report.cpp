@@ -7,6 +7,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "benchcmp/author_pct.hpp"
 #include "benchcmp/diagnostics.hpp"
 
 namespace benchcmp {
@@ -136,6 +137,58 @@ void check_source_gain(const Observation& base, const Observation& changed, cons
     }
 }
 
+// A printed percentage beside a compared cell, with where it came from.
+struct PrintedPct {
+    AuthorPct pct;
+    std::size_t row = 0;
+    int line = 0;
+};
+
+// Hand-made tables print their author's own percentages (Observation::source_pct) in some
+// convention; find it for each variant column (fit_author_pct), say which once, and flag the
+// cells it does not explain: a wrong cell is a typo or a number from another run.
+void check_author_pct(Report& report, const std::vector<PrintedPct>& printed, std::size_t variant,
+                      const std::string& file) {
+    if (printed.empty()) {
+        return;
+    }
+    std::vector<AuthorPct> cells;
+    for (const PrintedPct& entry : printed) {
+        cells.push_back(entry.pct);
+    }
+    const ConventionFit fit = fit_author_pct(cells);
+    const std::string& label = report.rows[printed.front().row].variants[variant].label;
+    if (!fit.convention) {
+        report.diagnostics.push_back(
+            Diagnostic{Level::warning, file, printed.front().line,
+                       fmt::format("the author's % for {} matches no known convention "
+                                   "((new-old)/old, (new-old)/new, gain; rounded or truncated)",
+                                   label)});
+        return;
+    }
+    const std::string name = convention_name(*fit.convention);
+    report.diagnostics.push_back(
+        Diagnostic{Level::note, file, printed.front().line,
+                   fmt::format("the author's % for {} uses {} ({} of {} cells)", label, name,
+                               fit.matched, cells.size())});
+    for (std::size_t i = 0; i < printed.size(); ++i) {
+        VariantCell& cell = report.rows[printed[i].row].variants[variant];
+        cell.source_pct_convention = name;
+        cell.source_pct_matches = true;
+    }
+    for (const std::size_t i : fit.mismatched) {
+        const PrintedPct& entry = printed[i];
+        const Row& row = report.rows[entry.row];
+        report.rows[entry.row].variants[variant].source_pct_matches = false;
+        const double expected = convention_pct(*fit.convention, entry.pct).value_or(0.0);
+        report.diagnostics.push_back(Diagnostic{
+            Level::warning, file, entry.line,
+            fmt::format("{}, {}: the author printed {:+.{}f}% but the data give {:+.{}f}% ({})",
+                        row.case_key.to_string(), label, entry.pct.printed, entry.pct.decimals,
+                        expected, entry.pct.decimals + 1, name)});
+    }
+}
+
 }  // namespace
 
 Report build_report(const std::vector<Run>& runs, const Thresholds& thresholds) {
@@ -206,6 +259,7 @@ Report build_report(const std::vector<Run>& runs, const Thresholds& thresholds) 
         const Run& variant = runs[v + 1];
         std::size_t shared = 0;
         std::size_t fell_back = 0;
+        std::vector<PrintedPct> printed;
         for (const Observation& observation : variant.observations) {
             auto found = row_of.find(row_identity(observation.metric, observation.case_key));
             const bool known = found != row_of.end();
@@ -219,6 +273,7 @@ Report build_report(const std::vector<Run>& runs, const Thresholds& thresholds) 
             cell.values = raw_values(observation.sample);
             cell.source_gain_pct = observation.source_gain_pct;
             cell.source_significant = observation.source_significant;
+            cell.source_pct = observation.source_pct;
             if (!observation.column_label.empty()) {
                 cell.label = observation.column_label;
             }
@@ -229,11 +284,20 @@ Report build_report(const std::vector<Run>& runs, const Thresholds& thresholds) 
                 fell_back += cell.comparison->fell_back ? 1 : 0;
                 check_source_gain(*baseline_observation[row_index], observation, row, cell,
                                   variant.file, report.diagnostics);
+                if (observation.source_pct && row.baseline && cell.stats) {
+                    printed.push_back(PrintedPct{
+                        AuthorPct{row.baseline->mean, cell.stats->mean, *observation.source_pct,
+                                  observation.source_pct_decimals,
+                                  baseline_observation[row_index]->source_rounding,
+                                  observation.source_rounding, row.metric.better},
+                        row_index, observation.line});
+                }
                 ++shared;
             } else {
                 cell.presence = Presence::added;
             }
         }
+        check_author_pct(report, printed, v, variant.file);
         if (shared == 0) {
             throw Error(
                 fmt::format("{}: no metric in common with the baseline {}; compare runs "

@@ -98,6 +98,11 @@ struct Observation {
     std::optional<double> source_gain_pct{};
     std::optional<bool> source_significant{};
     double source_rounding{};
+    // A hand-made table's own percentage for this variant against the baseline (`-48.4%`,
+    // `3.41 (13.01 pct)`), whatever convention produced it, and its printed decimals, which
+    // tell a rounded value from a truncated one (author_pct.hpp works out the convention).
+    std::optional<double> source_pct{};
+    int source_pct_decimals{};
     // The input's own name for this variant where it differs from Run::label: a file whose
     // tables name their columns differently has them matched by position.
     std::string column_label{};

@@ -31,6 +31,9 @@ struct VariantCell {
     std::vector<double> values;              // the raw runs for --plot; empty for a summary
     std::optional<double> source_gain_pct;   // the input's own percentage (Observation)
     std::optional<bool> source_significant;  // the input's own significance mark
+    std::optional<double> source_pct;        // a hand-made table's own percentage (Observation)
+    std::string source_pct_convention;       // the convention found for the column; empty: none
+    std::optional<bool> source_pct_matches;  // whether source_pct agrees with that convention
 };
 
 /// One case x metric, with the baseline and every variant.

@@ -28,6 +28,12 @@ const Parser& disk_io_parser();
 /// (mmtests.cpp).
 const Parser& mmtests_parser();
 
+/// perf stat counter output, plain or --repeat N summaries (perf_stat.cpp).
+const Parser& perf_stat_parser();
+
+/// Hand-made comparison tables: a header naming the variants, one row per case (table.cpp).
+const Parser& table_parser();
+
 /// One number per line, like ministat's input (numbers.cpp).
 const Parser& numbers_parser();
 

@@ -37,6 +37,8 @@ std::span<const FormatEntry> formats() {
         FormatEntry{"mmtests",   mmtests_parser()},
         FormatEntry{"specjbb",   specjbb_parser()},
         FormatEntry{"iotable",   disk_io_parser()},
+        FormatEntry{"perf-stat", perf_stat_parser()},
+        FormatEntry{"table",     table_parser()},
         // clang-format on
         FormatEntry{"numbers", numbers_parser()},
     };

@@ -86,6 +86,11 @@ json variant_json(const VariantCell& cell) {
     object["source_gain_pct"] = number_or_null(cell.source_gain_pct);
     object["source_significant"] =
         cell.source_significant ? json(*cell.source_significant) : json();
+    object["source_pct"] = number_or_null(cell.source_pct);
+    object["source_pct_convention"] =
+        cell.source_pct_convention.empty() ? json() : json(cell.source_pct_convention);
+    object["source_pct_matches"] =
+        cell.source_pct_matches ? json(*cell.source_pct_matches) : json();
     return object;
 }
 

@@ -1,0 +1,140 @@
+// The perf-stat parser: counters, --repeat summaries, both elapsed footers, prefixes.
+
+#include <catch2/catch.hpp>
+#include <string>
+#include <vector>
+
+#include "benchcmp/parse.hpp"
+
+namespace {
+
+using benchcmp::Direction;
+using benchcmp::Run;
+
+std::vector<Run> parse(const std::string& content) {
+    const benchcmp::Parser* parser = benchcmp::find_format("perf-stat");
+    REQUIRE(parser != nullptr);
+    return parser->parse(benchcmp::InputText{"in.txt", content});
+}
+
+const benchcmp::Observation& find(const Run& run, const std::string& name) {
+    for (const auto& observation : run.observations) {
+        if (observation.metric.name == name) {
+            return observation;
+        }
+    }
+    FAIL("no metric " << name);
+    return run.observations.front();
+}
+
+const std::string kRepeatNewFooter =
+    " Performance counter stats for 'perf bench sched messaging -g 10' (5 runs):\n"
+    "\n"
+    "          2,412.35 msec task-clock                #    7.612 CPUs utilized            ( "
+    "+-  0.52% )\n"
+    "            41,233      context-switches          #   17.093 K/sec                    ( "
+    "+-  2.10% )\n"
+    "   <not supported>      stalled-cycles-frontend\n"
+    "\n"
+    "           0.31692 +- 0.00188 seconds time elapsed  ( +-  0.59% )\n";
+
+}  // namespace
+
+TEST_CASE("perf-stat: --repeat N gives summaries with stddev = SE * sqrt(N)",
+          "[parse][perf-stat]") {
+    const auto runs = parse(kRepeatNewFooter);
+    REQUIRE(runs.size() == 1);
+    const Run& run = runs.front();
+    CHECK(run.format == "perf-stat");
+    REQUIRE(run.observations.size() == 3);
+    CHECK(run.diagnostics.empty());
+
+    const auto& clock = find(run, "task-clock");
+    CHECK(clock.metric.unit == "msec");
+    CHECK(clock.metric.better == Direction::lower_is_better);
+    CHECK(clock.line == 3);
+    REQUIRE_FALSE(clock.sample.is_raw());
+    CHECK(clock.sample.summary().n == 5);
+    CHECK(clock.sample.summary().mean == Approx(2412.35));
+    // python3: 2412.35 * 0.0052 * sqrt(5) = 28.049728644712413
+    CHECK(clock.sample.summary().stddev == Approx(28.049728644712413));
+
+    const auto& switches = find(run, "context-switches");
+    CHECK(switches.metric.unit.empty());
+    CHECK(switches.metric.better == Direction::unknown);
+    CHECK(switches.sample.summary().mean == Approx(41233));
+    // python3: 41233 * 0.021 * sqrt(5) = 1936.1956092412256
+    CHECK(switches.sample.summary().stddev == Approx(1936.1956092412256));
+
+    // The newer footer's absolute standard error (more digits) wins over the percentage.
+    const auto& elapsed = find(run, "time-elapsed");
+    CHECK(elapsed.metric.unit == "s");
+    CHECK(elapsed.metric.better == Direction::lower_is_better);
+    // python3: 0.00188 * sqrt(5) = 0.004203807797699605
+    CHECK(elapsed.sample.summary().stddev == Approx(0.004203807797699605));
+}
+
+TEST_CASE("perf-stat: the older elapsed footer uses its relative standard error",
+          "[parse][perf-stat]") {
+    const auto runs = parse(
+        "> Performance counter stats for 'x' (5 runs):\n"
+        ">       0.293458122 seconds time elapsed                ( +-  0.71% )\n");
+    REQUIRE(runs.size() == 1);
+    const auto& elapsed = find(runs.front(), "time-elapsed");
+    CHECK(elapsed.sample.summary().n == 5);
+    CHECK(elapsed.sample.summary().mean == Approx(0.293458122));
+    // python3: 0.293458122 * 0.0071 * sqrt(5) = 0.004658965396324128
+    CHECK(elapsed.sample.summary().stddev == Approx(0.004658965396324128));
+}
+
+TEST_CASE("perf-stat: single runs become raw samples; prefixes name variants and cases",
+          "[parse][perf-stat]") {
+    const auto runs = parse(
+        "v6.8/hb.1:  Performance counter stats for 'hackbench':\n"
+        "v6.8/hb.1:          1,905.11 msec task-clock   #    6.231 CPUs utilized\n"
+        "v6.8/hb.1:        0.305741208 seconds time elapsed\n"
+        "v6.8/hb.1:        0.264101000 seconds user\n"
+        "v6.8/hb.2:          1,921.47 msec task-clock   #    6.204 CPUs utilized\n"
+        "v6.8/hb.3:          1,899.02 msec task-clock   #    6.260 CPUs utilized\n"
+        "new/hb.1:          1,811.64 msec task-clock    #    6.402 CPUs utilized\n");
+    REQUIRE(runs.size() == 2);
+    CHECK(runs[0].label == "v6.8");
+    CHECK(runs[1].label == "new");
+    const auto& clock = find(runs[0], "task-clock");
+    CHECK(clock.case_key.to_string() == "config=hb");
+    CHECK(clock.sample.values() == std::vector<double>{1905.11, 1921.47, 1899.02});
+    CHECK(find(runs[0], "user").sample.values() == std::vector<double>{0.264101});
+    CHECK(find(runs[1], "task-clock").sample.values() == std::vector<double>{1811.64});
+}
+
+TEST_CASE("perf-stat: a repeated mean without its noise is skipped with a warning",
+          "[parse][perf-stat]") {
+    const auto runs = parse(
+        " Performance counter stats for 'x' (3 runs):\n"
+        "            12,345      cycles\n");
+    REQUIRE(runs.size() == 1);
+    CHECK(runs.front().observations.empty());
+    REQUIRE(runs.front().diagnostics.size() == 1);
+    CHECK(benchcmp::format_diagnostic(runs.front().diagnostics.front()) ==
+          "in.txt:2: warning: cycles is a mean of 3 runs but has no ( +- x% ); skipped");
+}
+
+TEST_CASE("perf-stat: detection", "[parse][perf-stat]") {
+    const auto& parser = *benchcmp::find_format("perf-stat");
+    CHECK(parser.sniff(kRepeatNewFooter) > 0.8);
+    CHECK(parser.sniff("      19.211637055 seconds time elapsed      ( +-  0.57% )\n") > 0.5);
+    CHECK(parser.sniff("Time: 0.891\n") == 0.0);
+    CHECK(&benchcmp::detect_format(benchcmp::InputText{"x", kRepeatNewFooter}) == &parser);
+}
+
+TEST_CASE("perf-stat: perf stat around hackbench stays hackbench", "[parse][perf-stat]") {
+    const std::string log =
+        "Running in process mode with 10 groups using 40 file descriptors each (== 400 tasks)\n"
+        "Each sender will pass 100 messages of 100 bytes\n"
+        "Time: 0.890\n"
+        "\n"
+        " Performance counter stats for 'hackbench -g 10' (3 runs):\n"
+        "\n"
+        "            0.9113 +- 0.0101 seconds time elapsed  ( +-  1.11% )\n";
+    CHECK(benchcmp::detect_format(benchcmp::InputText{"x", log}).name() == "hackbench");
+}
