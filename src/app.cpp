@@ -22,6 +22,7 @@
 #include <set>
 #include <sstream>
 
+#include "adjust.hpp"
 #include "benchcmp/diagnostics.hpp"
 #include "benchcmp/parse.hpp"
 #include "benchcmp/render.hpp"
@@ -183,152 +184,6 @@ void make_labels_unique(std::vector<Run>& runs) {
     }
 }
 
-// One --tag: key=value for every input, or LABEL:key=value for the input labelled LABEL.
-struct Tag {
-    std::string label;  // empty: every input
-    std::string key;
-    std::string value;
-};
-
-// The reading of a --tag argument; the validator in configure() has already checked its shape.
-Tag split_tag(const std::string& argument) {
-    const auto equals = argument.find('=');
-    const std::string name = argument.substr(0, equals);
-    const auto colon = name.find(':');
-    if (colon == std::string::npos) {
-        return Tag{"", name, argument.substr(equals + 1)};
-    }
-    return Tag{name.substr(0, colon), name.substr(colon + 1), argument.substr(equals + 1)};
-}
-
-// A tag that replaces a key can make two cases of one run equal: their raw values become one
-// sample, as if the text had stated them alike (Run::add_value's rule).
-void merge_equal_cases(Run& run) {
-    std::vector<Observation> merged;
-    for (Observation& observation : run.observations) {
-        const auto same = std::find_if(merged.begin(), merged.end(), [&](const Observation& o) {
-            return o.metric == observation.metric && o.case_key == observation.case_key &&
-                   o.sample.is_raw() && observation.sample.is_raw();
-        });
-        if (same == merged.end()) {
-            merged.push_back(std::move(observation));
-        } else {
-            auto& values = same->sample.values();
-            const auto& more = observation.sample.values();
-            values.insert(values.end(), more.begin(), more.end());
-        }
-    }
-    run.observations = std::move(merged);
-}
-
-// Names cases the text does not: each tag is appended to the case key of every observation of
-// the runs it applies to, after what the parser read; a key the case already has gets the
-// tag's value instead, so that the user can correct what the text states.
-void apply_tags(const std::vector<std::string>& arguments, std::vector<Run>& runs) {
-    std::set<Run*> retagged;
-    for (const std::string& argument : arguments) {
-        const Tag tag = split_tag(argument);
-        bool applied = false;
-        for (Run& run : runs) {
-            if (!tag.label.empty() && run.label != tag.label) {
-                continue;
-            }
-            applied = true;
-            retagged.insert(&run);
-            for (Observation& observation : run.observations) {
-                auto& entries = observation.case_key.entries;
-                const auto same =
-                    std::find_if(entries.begin(), entries.end(),
-                                 [&](const auto& entry) { return entry.first == tag.key; });
-                if (same != entries.end()) {
-                    same->second = tag.value;
-                } else {
-                    entries.emplace_back(tag.key, tag.value);
-                }
-            }
-        }
-        if (!applied) {
-            std::string labels;
-            for (const Run& run : runs) {
-                labels += labels.empty() ? "" : ", ";
-                labels += run.label;
-            }
-            throw Error(fmt::format("--tag {}: no input is labelled \"{}\" (labels: {})", argument,
-                                    tag.label, labels));
-        }
-    }
-    for (Run* run : retagged) {
-        merge_equal_cases(*run);
-    }
-}
-
-// Summaries whose source printed no n (mmtests tables) get --runs N; without it they keep
-// n = 0, which makes their verdicts n/a, and the reader is told why once per file.
-void apply_runs(std::vector<Run>& parsed, std::size_t runs) {
-    bool unknown_n = false;
-    for (Run& run : parsed) {
-        for (Observation& observation : run.observations) {
-            if (observation.sample.is_raw() || observation.sample.summary().n != 0) {
-                continue;
-            }
-            if (runs == 0) {
-                unknown_n = true;
-                continue;
-            }
-            Summary summary = observation.sample.summary();
-            summary.n = runs;
-            observation.sample = Sample(std::move(summary));
-        }
-    }
-    if (unknown_n && !parsed.empty()) {
-        parsed.front().diagnose(
-            Level::note, 0,
-            "the input does not say how many runs each mean is from; give --runs N for a "
-            "significance test. Until then verdicts are n/a; a '*' after a verdict is the "
-            "input's own significance mark");
-    }
-}
-
-// --higher-is-better / --lower-is-better: the user's word on direction beats the parser's,
-// for every observation whose "benchmark/metric case" text the regex finds (ECMAScript
-// regex_search); when both match, --lower-is-better wins. Applied after parsing, so it also
-// decides metrics a parser left unknown (hand-made tables, perf stat counters).
-void apply_directions(const Options& options, std::vector<Run>& runs) {
-    const auto compile = [](const std::string& pattern, const char* flag) {
-        try {
-            return std::regex(pattern, std::regex::ECMAScript);
-        } catch (const std::regex_error& error) {
-            throw Error(fmt::format("{} '{}': not a valid regular expression ({})", flag, pattern,
-                                    error.what()));
-        }
-    };
-    std::optional<std::regex> higher;
-    std::optional<std::regex> lower;
-    if (!options.higher_is_better.empty()) {
-        higher = compile(options.higher_is_better, "--higher-is-better");
-    }
-    if (!options.lower_is_better.empty()) {
-        lower = compile(options.lower_is_better, "--lower-is-better");
-    }
-    if (!higher && !lower) {
-        return;
-    }
-    for (Run& run : runs) {
-        for (Observation& observation : run.observations) {
-            std::string name =
-                fmt::format("{}/{}", observation.metric.benchmark, observation.metric.name);
-            if (!observation.case_key.entries.empty()) {
-                name += fmt::format(" {}", observation.case_key.to_string());
-            }
-            if (lower && std::regex_search(name, *lower)) {
-                observation.metric.better = Direction::lower_is_better;
-            } else if (higher && std::regex_search(name, *higher)) {
-                observation.metric.better = Direction::higher_is_better;
-            }
-        }
-    }
-}
-
 std::vector<Run> read_runs(const Options& options, std::istream& in) {
     const Parser* forced = nullptr;
     if (!options.input_format.empty()) {
@@ -414,7 +269,7 @@ std::vector<Run> read_runs(const Options& options, std::istream& in) {
     }
     make_labels_unique(runs);
     apply_tags(options.tags, runs);
-    apply_directions(options, runs);
+    apply_directions(options.higher_is_better, options.lower_is_better, runs);
     return runs;
 }
 
