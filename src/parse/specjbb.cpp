@@ -435,10 +435,7 @@ class SpecjbbParser final : public Parser {
 
     std::vector<Run> parse(const InputText& input) const override {
         Reader reader(input);
-        scan::LineReader lines(input.content);
-        for (scan::Line line; lines.next(line);) {
-            reader.line(line.text, line.number);
-        }
+        scan::feed_lines(reader, input.content);
         return reader.finish();
     }
 };

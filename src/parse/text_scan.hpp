@@ -96,6 +96,15 @@ std::optional<std::int64_t> parse_integer(std::string_view token);
 /// messages stay one line and every renderer (JSON included) can print them.
 std::string excerpt(std::string_view text, std::size_t max_bytes = 40);
 
+/// Feeds every line of content to reader.line(text, number), in order.
+template <typename Reader>
+void feed_lines(Reader& reader, std::string_view content) {
+    LineReader lines(content);
+    for (Line line; lines.next(line);) {
+        reader.line(line.text, line.number);
+    }
+}
+
 /// The parse() of a line-at-a-time format: feeds every line of input to a Reader
 /// (constructed on the run; `line(text, number)` per line, then `finish()`) and returns the
 /// single run it filled.
@@ -105,10 +114,7 @@ std::vector<Run> read_lines(const InputText& input, std::string_view format) {
     run.file = input.path;
     run.format = std::string(format);
     Reader reader(run);
-    LineReader lines(input.content);
-    for (Line line; lines.next(line);) {
-        reader.line(line.text, line.number);
-    }
+    feed_lines(reader, input.content);
     reader.finish();
     std::vector<Run> runs;
     runs.push_back(std::move(run));
