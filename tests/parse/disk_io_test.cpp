@@ -9,6 +9,7 @@
 
 #include "benchcmp/parse.hpp"
 #include "benchcmp/report.hpp"
+#include "parse_test_support.hpp"
 
 namespace {
 
@@ -18,13 +19,7 @@ using Lines = std::vector<std::string>;
 const benchcmp::Metric kThroughput{"io", "throughput", "MB/s",
                                    benchcmp::Direction::higher_is_better};
 
-std::string read_file(const std::string& relative) {
-    std::ifstream in(std::string(BENCHCMP_SOURCE_DIR) + "/" + relative, std::ios::binary);
-    REQUIRE(in);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
+using parse_test::read_file;
 
 std::vector<Run> parse(const std::string& content, const std::string& path = "in.txt") {
     const benchcmp::Parser* parser = benchcmp::find_format("iotable");

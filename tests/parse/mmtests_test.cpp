@@ -14,6 +14,7 @@
 #include "benchcmp/parse.hpp"
 #include "benchcmp/report.hpp"
 #include "parse/mmtests_rows.hpp"
+#include "parse_test_support.hpp"
 
 namespace {
 
@@ -27,13 +28,7 @@ std::vector<Run> parse(const std::string& content, const std::string& path = "in
     return parser->parse(benchcmp::InputText{path, content});
 }
 
-std::string read_file(const std::string& relative) {
-    std::ifstream in(std::string(BENCHCMP_SOURCE_DIR) + "/" + relative, std::ios::binary);
-    REQUIRE(in);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
+using parse_test::read_file;
 
 std::vector<std::string> labels(const std::vector<Run>& runs) {
     std::vector<std::string> names;

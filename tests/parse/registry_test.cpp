@@ -8,16 +8,11 @@
 
 #include "benchcmp/diagnostics.hpp"
 #include "benchcmp/parse.hpp"
+#include "parse_test_support.hpp"
 
 namespace {
 
-std::string read_file(const std::string& relative) {
-    std::ifstream in(std::string(BENCHCMP_SOURCE_DIR) + "/" + relative, std::ios::binary);
-    REQUIRE(in);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
+using parse_test::read_file;
 
 std::string detected(const std::string& content) {
     return std::string(benchcmp::detect_format(benchcmp::InputText{"in.txt", content}).name());

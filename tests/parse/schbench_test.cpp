@@ -14,6 +14,7 @@
 
 #include "benchcmp/parse.hpp"
 #include "parse/schbench_lines.hpp"
+#include "parse_test_support.hpp"
 
 namespace {
 
@@ -32,13 +33,7 @@ Run parse(const std::string& content, const std::string& path = "in.txt") {
     return runs.front();
 }
 
-std::string read_file(const std::string& relative) {
-    std::ifstream in(std::string(BENCHCMP_SOURCE_DIR) + "/" + relative, std::ios::binary);
-    REQUIRE(in);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
+using parse_test::read_file;
 
 std::string detected(const std::string& content) {
     return std::string(benchcmp::detect_format(benchcmp::InputText{"in.txt", content}).name());

@@ -10,19 +10,14 @@
 #include "benchcmp/parse.hpp"
 #include "benchcmp/report.hpp"
 #include "parse/specjbb_variants.hpp"
+#include "parse_test_support.hpp"
 
 namespace {
 
 using benchcmp::Run;
 using Lines = std::vector<std::string>;
 
-std::string read_file(const std::string& relative) {
-    std::ifstream in(std::string(BENCHCMP_SOURCE_DIR) + "/" + relative, std::ios::binary);
-    REQUIRE(in);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
+using parse_test::read_file;
 
 std::vector<Run> parse(const std::string& content, const std::string& path = "in.txt") {
     const benchcmp::Parser* parser = benchcmp::find_format("specjbb");

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "benchcmp/parse.hpp"
+#include "parse_test_support.hpp"
 
 namespace {
 
@@ -26,13 +27,7 @@ Run parse(const std::string& content, const std::string& path = "in.txt") {
     return runs.front();
 }
 
-std::string read_file(const std::string& relative) {
-    std::ifstream in(std::string(BENCHCMP_SOURCE_DIR) + "/" + relative, std::ios::binary);
-    REQUIRE(in);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
+using parse_test::read_file;
 
 struct Expected {
     std::string metric;

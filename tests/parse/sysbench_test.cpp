@@ -12,6 +12,7 @@
 
 #include "benchcmp/parse.hpp"
 #include "parse/sysbench_lines.hpp"
+#include "parse_test_support.hpp"
 
 namespace {
 
@@ -28,13 +29,7 @@ Run parse(const std::string& content, const std::string& path = "in.txt") {
     return runs.front();
 }
 
-std::string read_file(const std::string& relative) {
-    std::ifstream in(std::string(BENCHCMP_SOURCE_DIR) + "/" + relative, std::ios::binary);
-    REQUIRE(in);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
+using parse_test::read_file;
 
 // The observation of metric name in the case printed as key; fails the test when absent.
 const benchcmp::Observation& find(const Run& run, const std::string& name, const std::string& key) {
