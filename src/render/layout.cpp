@@ -77,7 +77,7 @@ std::string section_title(const Section& section, const KeyLayout& keys) {
     if (!keys.constant.empty()) {
         std::vector<std::string> pairs;
         for (const auto& [key, value] : keys.constant) {
-            pairs.push_back(key + "=" + value);
+            pairs.push_back(fmt::format("{}={}", key, value));
         }
         title += fmt::format(" ({})", fmt::join(pairs, " "));
     }

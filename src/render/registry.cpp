@@ -25,6 +25,7 @@ constexpr std::array kOutputFormats = {
 
 std::vector<std::string_view> output_format_names() {
     std::vector<std::string_view> names;
+    names.reserve(kOutputFormats.size());
     for (const OutputFormat& format : kOutputFormats) {
         names.push_back(format.name);
     }
