@@ -191,6 +191,20 @@ void check_author_pct(Report& report, const std::vector<PrintedPct>& printed, st
 
 }  // namespace
 
+const char* presence_name(Presence presence) {
+    switch (presence) {
+        case Presence::both:
+            return "both";
+        case Presence::added:
+            return "new";
+        case Presence::removed:
+            return "gone";
+        case Presence::absent:
+            break;
+    }
+    return "absent";
+}
+
 Report build_report(const std::vector<Run>& runs, const Thresholds& thresholds) {
     if (runs.size() < 2) {
         throw Error(runs.empty() ? "nothing to compare: no inputs given"

@@ -22,6 +22,9 @@ struct InputInfo {
 /// from another variant).
 enum class Presence { both, added, removed, absent };
 
+/// "both", "new", "gone" or "absent", as JSON and CSV spell a presence.
+const char* presence_name(Presence presence);
+
 /// One variant's cell in a row.
 struct VariantCell {
     std::string label;

@@ -64,6 +64,9 @@ SampleStats describe(const Sample& sample);
 /// Absent when the base mean is 0.
 std::optional<double> diff_pct(double base_mean, double new_mean);
 
+/// Whether a side carries what a t-test needs: two or more values and a usable stddev.
+bool testable(const SampleStats& stats);
+
 /// Result of Welch's unequal-variances t-test.
 struct WelchResult {
     double t = 0.0;

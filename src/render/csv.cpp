@@ -30,20 +30,6 @@ std::string number(std::optional<double> value) {
     return value && std::isfinite(*value) ? fmt::format("{}", *value) : std::string();
 }
 
-const char* presence_name(Presence presence) {
-    switch (presence) {
-        case Presence::both:
-            return "both";
-        case Presence::added:
-            return "new";
-        case Presence::removed:
-            return "gone";
-        case Presence::absent:
-            break;
-    }
-    return "absent";
-}
-
 void add_stats(const std::optional<SampleStats>& stats, std::vector<std::string>& fields) {
     if (!stats) {
         fields.insert(fields.end(), 7, "");

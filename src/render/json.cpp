@@ -38,20 +38,6 @@ json stats_json(const std::string& label, const std::optional<SampleStats>& stat
     return object;
 }
 
-const char* presence_name(Presence presence) {
-    switch (presence) {
-        case Presence::both:
-            return "both";
-        case Presence::added:
-            return "new";
-        case Presence::removed:
-            return "gone";
-        case Presence::absent:
-            break;
-    }
-    return "absent";
-}
-
 json variant_json(const VariantCell& cell) {
     json object = stats_json(cell.label, cell.stats);
     object["presence"] = presence_name(cell.presence);

@@ -10,15 +10,6 @@
 
 namespace benchcmp {
 
-namespace {
-
-bool testable(const SampleStats& stats) {
-    return stats.n >= 2 && stats.stddev && std::isfinite(stats.mean) &&
-           std::isfinite(*stats.stddev) && *stats.stddev >= 0.0;
-}
-
-}  // namespace
-
 std::optional<WelchResult> mmtests_2018_test(const SampleStats& base, const SampleStats& changed) {
     if (!testable(base) || !testable(changed)) {
         return std::nullopt;

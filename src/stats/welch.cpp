@@ -9,15 +9,10 @@
 
 namespace benchcmp {
 
-namespace {
-
-/// Whether a side carries what the test needs: two or more values and a usable stddev.
 bool testable(const SampleStats& stats) {
     return stats.n >= 2 && stats.stddev && std::isfinite(stats.mean) &&
            std::isfinite(*stats.stddev) && *stats.stddev >= 0.0;
 }
-
-}  // namespace
 
 std::optional<WelchResult> welch_test(const SampleStats& base, const SampleStats& changed) {
     if (!testable(base) || !testable(changed)) {
