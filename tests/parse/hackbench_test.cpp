@@ -21,11 +21,7 @@ const benchcmp::Metric kHackbench{"hackbench", "time", "s", Direction::lower_is_
 const benchcmp::Metric kMessaging{"sched-messaging", "time", "s", Direction::lower_is_better};
 
 Run parse(const std::string& content, const std::string& path = "in.txt") {
-    const benchcmp::Parser* parser = benchcmp::find_format("hackbench");
-    REQUIRE(parser != nullptr);
-    auto runs = parser->parse(benchcmp::InputText{path, content});
-    REQUIRE(runs.size() == 1);
-    return runs.front();
+    return parse_test::parse_one("hackbench", content, path);
 }
 
 using parse_test::read_file;
@@ -51,13 +47,7 @@ void check_observations(const Run& run, const std::vector<Expected>& expected) {
     }
 }
 
-std::vector<std::string> diagnostics(const Run& run) {
-    std::vector<std::string> lines;
-    for (const auto& diagnostic : run.diagnostics) {
-        lines.push_back(benchcmp::format_diagnostic(diagnostic));
-    }
-    return lines;
-}
+using parse_test::diagnostics;
 
 using Lines = std::vector<std::string>;
 

@@ -38,13 +38,7 @@ std::vector<std::string> labels(const std::vector<Run>& runs) {
     return names;
 }
 
-std::vector<std::string> diagnostics(const Run& run) {
-    std::vector<std::string> lines;
-    for (const auto& diagnostic : run.diagnostics) {
-        lines.push_back(benchcmp::format_diagnostic(diagnostic));
-    }
-    return lines;
-}
+using parse_test::diagnostics;
 
 const Observation* find(const Run& run, const std::string& benchmark, const std::string& metric,
                         const std::string& op) {

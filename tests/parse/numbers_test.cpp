@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "benchcmp/parse.hpp"
+#include "parse_test_support.hpp"
 
 namespace {
 
@@ -15,20 +16,10 @@ using benchcmp::Run;
 const benchcmp::Metric kValue{"numbers", "value", "", benchcmp::Direction::unknown};
 
 Run parse(const std::string& content, const std::string& path = "in.txt") {
-    const benchcmp::Parser* parser = benchcmp::find_format("numbers");
-    REQUIRE(parser != nullptr);
-    auto runs = parser->parse(benchcmp::InputText{path, content});
-    REQUIRE(runs.size() == 1);
-    return runs.front();
+    return parse_test::parse_one("numbers", content, path);
 }
 
-std::vector<std::string> diagnostics(const Run& run) {
-    std::vector<std::string> lines;
-    for (const auto& diagnostic : run.diagnostics) {
-        lines.push_back(benchcmp::format_diagnostic(diagnostic));
-    }
-    return lines;
-}
+using parse_test::diagnostics;
 
 using Lines = std::vector<std::string>;
 

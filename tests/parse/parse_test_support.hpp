@@ -5,6 +5,10 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <vector>
+
+#include "benchcmp/diagnostics.hpp"
+#include "benchcmp/parse.hpp"
 
 namespace parse_test {
 
@@ -15,6 +19,25 @@ inline std::string read_file(const std::string& relative) {
     std::ostringstream text;
     text << in.rdbuf();
     return text.str();
+}
+
+/// Parses content as format and expects exactly one run, as single-variant formats give.
+inline benchcmp::Run parse_one(const char* format, const std::string& content,
+                               const std::string& path) {
+    const benchcmp::Parser* parser = benchcmp::find_format(format);
+    REQUIRE(parser != nullptr);
+    auto runs = parser->parse(benchcmp::InputText{path, content});
+    REQUIRE(runs.size() == 1);
+    return runs.front();
+}
+
+/// A run's diagnostics as `file:line: level: message`, the text tests pin.
+inline std::vector<std::string> diagnostics(const benchcmp::Run& run) {
+    std::vector<std::string> lines;
+    for (const auto& diagnostic : run.diagnostics) {
+        lines.push_back(benchcmp::format_diagnostic(diagnostic));
+    }
+    return lines;
 }
 
 }  // namespace parse_test

@@ -79,13 +79,7 @@ std::vector<std::string> names(const Run& run) {
     return list;
 }
 
-std::vector<std::string> diagnostics(const Run& run) {
-    std::vector<std::string> lines;
-    for (const auto& diagnostic : run.diagnostics) {
-        lines.push_back(benchcmp::format_diagnostic(diagnostic));
-    }
-    return lines;
-}
+using parse_test::diagnostics;
 
 using Lines = std::vector<std::string>;
 

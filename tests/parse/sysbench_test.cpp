@@ -22,11 +22,7 @@ using Values = std::vector<double>;
 using Lines = std::vector<std::string>;
 
 Run parse(const std::string& content, const std::string& path = "in.txt") {
-    const benchcmp::Parser* parser = benchcmp::find_format("sysbench");
-    REQUIRE(parser != nullptr);
-    auto runs = parser->parse(benchcmp::InputText{path, content});
-    REQUIRE(runs.size() == 1);
-    return runs.front();
+    return parse_test::parse_one("sysbench", content, path);
 }
 
 using parse_test::read_file;
