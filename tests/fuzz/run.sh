@@ -1,31 +1,53 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets with clang and runs each for a bounded time.
-#   tests/fuzz/run.sh [SECONDS_PER_TARGET=10] [BUILD_DIR=build-fuzz]
-# Seeds come from data/ and the test fixtures; crashes are written to BUILD_DIR/crashes/.
-# Every crash found must become a regression test in tests/ with the minimised input.
+# Builds the libFuzzer targets with clang and runs each in turn.
+#   tests/fuzz/run.sh [SECONDS_PER_TARGET=10] [BUILD_DIR=build-fuzz] [TARGET...]
+# With FUZZ_RUNS=N set, each target runs for N executions instead of a time (the README's
+# campaign: FUZZ_RUNS=10000000 FUZZ_MAX_LEN=4096). FUZZ_MAX_LEN caps the input size
+# (default 65536, so whole seed files are mutated). TARGETs are names such as fuzz_table;
+# the default is every target. Seeds come from data/ and the test fixtures; crashes are
+# written to BUILD_DIR/crashes/, and each target's executions are appended to
+# BUILD_DIR/executions.log. Every crash found must become a regression test in tests/ with
+# the minimised input.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 seconds=${1:-10}
 build=${2:-build-fuzz}
+shift $(($# < 2 ? $# : 2))
+max_len=${FUZZ_MAX_LEN:-65536}
+if [[ -n ${FUZZ_RUNS:-} ]]; then
+  limit=(-runs="$FUZZ_RUNS")
+else
+  limit=(-max_total_time="$seconds")
+fi
 cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++-14 \
   -DBENCHCMP_FUZZ=ON -DBENCHCMP_BUILD_TESTS=OFF >/dev/null
 cmake --build "$build" -j2 >/dev/null
 mkdir -p "$build/crashes"
+if (($# > 0)); then
+  targets=("${@/#/$build/tests/fuzz/}")
+else
+  targets=("$build"/tests/fuzz/fuzz_*)
+fi
 status=0
-for target in "$build"/tests/fuzz/fuzz_*; do
+for target in "${targets[@]}"; do
   name=$(basename "$target")
   corpus="$build/corpus/$name"
   mkdir -p "$corpus"
   find data tests/cli/fixtures tests/parse -type f \( -name '*.txt' -o -name '*.raw' \) \
     -size -64k -exec cp -n {} "$corpus/" \; 2>/dev/null || true
-  echo "== $name: ${seconds}s"
-  if ! "$target" "$corpus" -max_total_time="$seconds" -max_len=65536 -timeout=10 \
+  echo "== $name: ${limit[0]} -max_len=$max_len"
+  outcome=ok
+  if ! "$target" "$corpus" "${limit[@]}" -max_len="$max_len" -timeout=10 \
       -rss_limit_mb=2048 -artifact_prefix="$build/crashes/$name-" -print_final_stats=1 \
       2>"$build/$name.log"; then
     echo "!! $name failed; see $build/$name.log and $build/crashes/" >&2
     tail -n 30 "$build/$name.log" >&2
     status=1
+    outcome=crash
   fi
-  grep -E '^stat::number_of_executed_units' "$build/$name.log" || true
+  executed=$(grep -E '^stat::number_of_executed_units' "$build/$name.log" | awk '{print $2}')
+  echo "$name: ${executed:-0} executions"
+  echo "$(date -u +%FT%TZ) $(git rev-parse --short HEAD) $name ${executed:-0} max_len=$max_len" \
+    "$outcome" >>"$build/executions.log"
 done
 exit $status
