@@ -54,6 +54,9 @@ double mean(std::span<const double> values);
 /// spread is tiny next to the mean it works on the printed decimals in extended precision, so
 /// NIST StRD NumAcc1-4 meet their certified values to 10+ digits. Needs two values (else NaN).
 double sample_stddev(std::span<const double> values);
+/// Sorts values ascending, linear in n for large samples (radix sort on the bits' order).
+/// The values must not be NaN; -0 sorts before +0.
+void sort_ascending(std::vector<double>& values);
 /// Median (mean of the two middle values for even n); requires at least one value.
 double median(std::span<const double> values);
 
@@ -130,6 +133,17 @@ struct ShiftEstimate {
 /// corrected, untied variance). Absent when a side is empty or a value is not finite.
 std::optional<ShiftEstimate> hodges_lehmann(std::span<const double> base,
                                             std::span<const double> changed, double confidence);
+
+/// Candidate sets of at most this many pairwise differences are selected directly (8 MB).
+inline constexpr std::size_t kDirectSelectLimit = std::size_t{1} << 20;
+
+/// The rank-th smallest (1-based, 1 <= rank <= m n) of the m x n pairwise differences
+/// changed_i - base_j, exactly, without forming them all: O((m + n) log(m + n)) expected.
+/// Once at most `direct_limit` candidates remain they are selected directly; tests lower it to
+/// exercise the sampling rounds on small inputs. Throws std::invalid_argument for a rank
+/// outside 1 .. m n.
+double kth_pairwise_difference(std::span<const double> base, std::span<const double> changed,
+                               std::size_t rank, std::size_t direct_limit = kDirectSelectLimit);
 
 /// Fieller's interval for the ratio changed.mean / base.mean of two independent means, minus 1
 /// (the relative change, so 0.05 is +5 %), with the t quantile at `df` degrees of freedom.

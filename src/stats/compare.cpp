@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <vector>
 
 #include "benchcmp/stats.hpp"
 
@@ -67,9 +68,10 @@ void set_ratio_interval(Comparison& comparison, const SampleStats& base, const S
 
 /// The %diff interval of MWU: the Hodges-Lehmann shift and its distribution-free interval,
 /// relative to |baseline median| (rank methods measure location by the median).
-void set_shift_interval(Comparison& comparison, const Sample& base, const Sample& changed,
-                        const SampleStats& base_stats, double confidence) {
-    const auto shift = hodges_lehmann(base.values(), changed.values(), confidence);
+void set_shift_interval(Comparison& comparison, std::span<const double> base,
+                        std::span<const double> changed, const SampleStats& base_stats,
+                        double confidence) {
+    const auto shift = hodges_lehmann(base, changed, confidence);
     if (!shift || !base_stats.median || *base_stats.median == 0.0 ||
         !std::isfinite(*base_stats.median)) {
         return;
@@ -248,7 +250,16 @@ Comparison compare(const Sample& base, const Sample& changed, Direction directio
     comparison.noisy = is_noisy(base_stats, changed_stats, thresholds.noise_cv_pct);
     // As for the t tests, a side with a single value allows no test at all.
     if (base_stats.n >= 2 && changed_stats.n >= 2) {
-        if (const auto result = mann_whitney_test(base.values(), changed.values())) {
+        // Sorted once for both the test and the interval, which would each sort their own
+        // (a NaN, which both refuse, would break the sort's ordering, so such a side stays).
+        std::vector<double> sorted_base(base.values().begin(), base.values().end());
+        std::vector<double> sorted_changed(changed.values().begin(), changed.values().end());
+        for (std::vector<double>* side : {&sorted_base, &sorted_changed}) {
+            if (std::none_of(side->begin(), side->end(), [](double v) { return std::isnan(v); })) {
+                sort_ascending(*side);
+            }
+        }
+        if (const auto result = mann_whitney_test(sorted_base, sorted_changed)) {
             comparison.p_value = result->p_value;
             comparison.p_adjusted = result->p_value;
         }
@@ -259,7 +270,8 @@ Comparison compare(const Sample& base, const Sample& changed, Direction directio
                         fmt::format("need >= {} runs per side for MWU at alpha={:g}",
                                     runs_needed_for_mwu(thresholds.alpha), thresholds.alpha));
         }
-        set_shift_interval(comparison, base, changed, base_stats, thresholds.confidence);
+        set_shift_interval(comparison, sorted_base, sorted_changed, base_stats,
+                           thresholds.confidence);
     }
     decide(comparison, base_stats, changed_stats, direction, thresholds);
     return comparison;

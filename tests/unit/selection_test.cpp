@@ -1,0 +1,132 @@
+// The linear-time pieces behind Mann-Whitney at a million runs per side: the radix sort and
+// the selection of one order statistic of all pairwise differences. Both are checked against
+// the plain way (std::sort; forming and sorting every difference), which is their oracle.
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <stdexcept>
+#include <vector>
+
+#include "benchcmp/stats.hpp"
+
+namespace benchcmp {
+
+namespace {
+
+/// A repeatable generator: `levels` distinct values (few levels = many ties) spread over
+/// [offset - 50, offset + 50).
+class Values {
+  public:
+    explicit Values(std::uint64_t seed) : state_(seed) {}
+    std::vector<double> draw(std::size_t count, std::uint64_t levels, double offset) {
+        std::vector<double> values(count);
+        for (double& value : values) {
+            state_ = state_ * 6364136223846793005ULL + 1442695040888963407ULL;
+            value =
+                static_cast<double>((state_ >> 33) % levels) * 100.0 / static_cast<double>(levels) -
+                50.0 + offset;
+        }
+        return values;
+    }
+
+  private:
+    std::uint64_t state_;
+};
+
+std::vector<double> all_differences(const std::vector<double>& base,
+                                    const std::vector<double>& changed) {
+    std::vector<double> differences;
+    differences.reserve(base.size() * changed.size());
+    for (double x : changed) {
+        for (double y : base) {
+            differences.push_back(x - y);
+        }
+    }
+    std::sort(differences.begin(), differences.end());
+    return differences;
+}
+
+bool same_bits(double a, double b) {
+    return std::signbit(a) == std::signbit(b) && (a == b || (std::isinf(a) && std::isinf(b)));
+}
+
+}  // namespace
+
+TEST_CASE("sort_ascending orders large samples exactly as std::sort") {
+    Values values(7);
+    for (const std::uint64_t levels :
+         {std::uint64_t{3}, std::uint64_t{1000}, std::uint64_t{1} << 30}) {
+        std::vector<double> sample = values.draw(20000, levels, -10.0);
+        // The awkward corners of the bit order: signed zeros, infinities, subnormals.
+        sample.insert(sample.end(), {-0.0, 0.0, std::numeric_limits<double>::infinity(),
+                                     -std::numeric_limits<double>::infinity(),
+                                     std::numeric_limits<double>::denorm_min(),
+                                     -std::numeric_limits<double>::denorm_min(), -1e308, 1e308});
+        std::vector<double> expected = sample;
+        std::sort(expected.begin(), expected.end());
+        sort_ascending(sample);
+        REQUIRE(sample.size() == expected.size());
+        CHECK(std::is_sorted(sample.begin(), sample.end()));
+        CHECK(std::equal(sample.begin(), sample.end(), expected.begin()));  // -0 == +0 here
+    }
+    std::vector<double> same(5000, 2.5);  // every digit shared: nothing moves
+    sort_ascending(same);
+    CHECK(std::all_of(same.begin(), same.end(), [](double v) { return v == 2.5; }));
+    std::vector<double> small{3.0, -1.0, 2.0};  // below the radix size
+    sort_ascending(small);
+    CHECK(small == std::vector<double>{-1.0, 2.0, 3.0});
+}
+
+TEST_CASE("kth_pairwise_difference finds every order statistic of the differences") {
+    Values values(42);
+    // direct_limit 16 forces the sampling rounds even on these small samples; heavy ties
+    // (5 levels) exercise the pivot-equals-target exit, unsorted input the internal sort.
+    for (const std::uint64_t levels : {std::uint64_t{5}, std::uint64_t{1} << 20}) {
+        const std::vector<double> base = values.draw(37, levels, 0.0);
+        const std::vector<double> changed = values.draw(53, levels, 7.0);
+        const std::vector<double> differences = all_differences(base, changed);
+        for (std::size_t rank = 1; rank <= differences.size(); ++rank) {
+            INFO("levels " << levels << ", rank " << rank);
+            REQUIRE(same_bits(kth_pairwise_difference(base, changed, rank, 16),
+                              differences[rank - 1] + 0.0));
+            CHECK(same_bits(kth_pairwise_difference(base, changed, rank),
+                            differences[rank - 1] + 0.0));
+        }
+    }
+}
+
+TEST_CASE("kth_pairwise_difference stays exact past the direct-selection size") {
+    Values values(2024);
+    // 1500 x 1500 = 2.25M differences, more than kDirectSelectLimit: the default path
+    // samples, narrows and only then selects directly.
+    const std::vector<double> base = values.draw(1500, std::uint64_t{1} << 24, 0.0);
+    const std::vector<double> changed = values.draw(1500, std::uint64_t{1} << 24, 3.0);
+    const std::vector<double> differences = all_differences(base, changed);
+    REQUIRE(differences.size() > kDirectSelectLimit);
+    for (const std::size_t rank :
+         {std::size_t{1}, std::size_t{2}, std::size_t{1000}, differences.size() / 2,
+          differences.size() / 2 + 1, differences.size() - 7, differences.size()}) {
+        INFO("rank " << rank);
+        CHECK(same_bits(kth_pairwise_difference(base, changed, rank), differences[rank - 1] + 0.0));
+    }
+    const auto shift = hodges_lehmann(base, changed, 0.95);
+    REQUIRE(shift);
+    const std::size_t half = differences.size() / 2;
+    CHECK(shift->estimate ==
+          differences[half - 1] + (differences[half] - differences[half - 1]) / 2.0);
+}
+
+TEST_CASE("kth_pairwise_difference refuses a rank outside 1 .. m n and non-finite values") {
+    const std::vector<double> base{1.0, 2.0};
+    const std::vector<double> changed{3.0, 4.0, 5.0};
+    CHECK(kth_pairwise_difference(base, changed, 1) == 1.0);
+    CHECK(kth_pairwise_difference(base, changed, 6) == 4.0);
+    CHECK_THROWS_AS(kth_pairwise_difference(base, changed, 0), std::invalid_argument);
+    CHECK_THROWS_AS(kth_pairwise_difference(base, changed, 7), std::invalid_argument);
+    const std::vector<double> with_nan{1.0, std::numeric_limits<double>::quiet_NaN()};
+    CHECK_THROWS_AS(kth_pairwise_difference(with_nan, changed, 1), std::invalid_argument);
+}
+
+}  // namespace benchcmp
