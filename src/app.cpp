@@ -500,7 +500,7 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
         if (!baseline_label.empty()) {
             move_baseline_first(runs, baseline_label);
         }
-        Report report = build_report(runs, resolve_thresholds(options));
+        Report report = build_report(std::move(runs), resolve_thresholds(options));
         Selection selection = options.selection;
         selection.sort = options.sort == "diff"   ? SortOrder::diff
                          : options.sort == "name" ? SortOrder::name

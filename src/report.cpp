@@ -57,9 +57,11 @@ void correct(Report& report) {
     }
 }
 
-// Renderers plot raw runs (--plot) but never see a Sample, so the values travel in the row.
-std::vector<double> raw_values(const Sample& sample) {
-    return sample.is_raw() ? sample.values() : std::vector<double>{};
+// Renderers plot raw runs (--plot) but never see a Sample, so the values travel in the row:
+// moved, not copied, once nothing else needs them (a copy doubled the memory of a million
+// runs per side).
+std::vector<double> take_raw_values(Sample& sample) {
+    return sample.is_raw() ? std::move(sample.values()) : std::vector<double>{};
 }
 
 }  // namespace
@@ -205,7 +207,7 @@ const char* presence_name(Presence presence) {
     return "absent";
 }
 
-Report build_report(const std::vector<Run>& runs, const Thresholds& thresholds) {
+Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
     if (runs.size() < 2) {
         throw Error(runs.empty() ? "nothing to compare: no inputs given"
                                  : fmt::format("{}: nothing to compare it with: give a baseline "
@@ -225,7 +227,7 @@ Report build_report(const std::vector<Run>& runs, const Thresholds& thresholds) 
     std::unordered_map<std::string, std::size_t> row_of;
     // Per baseline row: its sample (raw-value tests such as MWU need the values themselves)
     // and its source annotations.
-    std::vector<const Observation*> baseline_observation;
+    std::vector<Observation*> baseline_observation;
 
     auto new_row = [&](const Observation& observation) -> Row& {
         Row row;
@@ -243,7 +245,7 @@ Report build_report(const std::vector<Run>& runs, const Thresholds& thresholds) 
         return report.rows.back();
     };
 
-    for (const Observation& observation : baseline.observations) {
+    for (Observation& observation : runs.front().observations) {
         if (row_of.contains(row_identity(observation.metric, observation.case_key))) {
             // Parsers merge repeated runs into one observation, so a second one means two
             // different summaries of one case; comparing either silently would be a guess.
@@ -255,7 +257,6 @@ Report build_report(const std::vector<Run>& runs, const Thresholds& thresholds) 
         }
         Row& row = new_row(observation);
         row.baseline = describe(observation.sample);
-        row.baseline_values = raw_values(observation.sample);
         if (!observation.column_label.empty()) {
             row.baseline_label = observation.column_label;  // this table's own name for it
         }
@@ -270,11 +271,11 @@ Report build_report(const std::vector<Run>& runs, const Thresholds& thresholds) 
     }
 
     for (std::size_t v = 0; v < variant_count; ++v) {
-        const Run& variant = runs[v + 1];
+        Run& variant = runs[v + 1];
         std::size_t shared = 0;
         std::size_t fell_back = 0;
         std::vector<PrintedPct> printed;
-        for (const Observation& observation : variant.observations) {
+        for (Observation& observation : variant.observations) {
             auto found = row_of.find(row_identity(observation.metric, observation.case_key));
             const bool known = found != row_of.end();
             const std::size_t row_index = known ? found->second : report.rows.size();
@@ -284,7 +285,6 @@ Report build_report(const std::vector<Run>& runs, const Thresholds& thresholds) 
                 continue;  // a duplicate within one variant; the first one stands
             }
             cell.stats = describe(observation.sample);
-            cell.values = raw_values(observation.sample);
             cell.source_gain_pct = observation.source_gain_pct;
             cell.source_significant = observation.source_significant;
             cell.source_pct = observation.source_pct;
@@ -310,6 +310,7 @@ Report build_report(const std::vector<Run>& runs, const Thresholds& thresholds) 
             } else {
                 cell.presence = Presence::added;
             }
+            cell.values = take_raw_values(observation.sample);
         }
         check_author_pct(report, printed, v, variant.file);
         if (shared == 0) {
@@ -325,6 +326,10 @@ Report build_report(const std::vector<Run>& runs, const Thresholds& thresholds) 
                             "used Welch's t-test instead",
                             fell_back, fell_back == 1 ? "" : "s")});
         }
+    }
+    // Every variant has been compared with the baseline samples; the rows can have them.
+    for (std::size_t row = 0; row < baseline_observation.size(); ++row) {
+        report.rows[row].baseline_values = take_raw_values(baseline_observation[row]->sample);
     }
     correct(report);
     summarize(report);

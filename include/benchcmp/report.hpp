@@ -81,7 +81,8 @@ void summarize(Report& report);
 /// Matches cases and metrics of runs[1..] against runs[0] and compares them, then corrects
 /// the p-values of all compared cells together (Thresholds::correction). Throws Error
 /// (exit 2) when fewer than two runs are given or a variant shares no metric with the
-/// baseline.
-Report build_report(const std::vector<Run>& runs, const Thresholds& thresholds);
+/// baseline. The runs are taken by value so that a caller done with them can move them in;
+/// their raw values then move into the rows instead of being copied.
+Report build_report(std::vector<Run> runs, const Thresholds& thresholds);
 
 }  // namespace benchcmp

@@ -129,4 +129,27 @@ TEST_CASE("kth_pairwise_difference refuses a rank outside 1 .. m n and non-finit
     CHECK_THROWS_AS(kth_pairwise_difference(with_nan, changed, 1), std::invalid_argument);
 }
 
+TEST_CASE("median selects in place on large samples exactly as a sorted copy does") {
+    Values values(99);
+    for (const std::size_t size : {std::size_t{4096}, std::size_t{4097}, std::size_t{100001}}) {
+        for (const std::uint64_t levels :
+             {std::uint64_t{2}, std::uint64_t{7}, std::uint64_t{1} << 40}) {
+            std::vector<double> sample = values.draw(size, levels, -20.0);
+            std::vector<double> sorted = sample;
+            std::sort(sorted.begin(), sorted.end());
+            const std::size_t half = size / 2;
+            const double expected =
+                size % 2 == 1 ? sorted[half]
+                              : sorted[half - 1] + (sorted[half] - sorted[half - 1]) / 2.0;
+            INFO("size " << size << ", levels " << levels);
+            CHECK(median(sample) == expected);
+        }
+    }
+    std::vector<double> negatives(5000);
+    for (std::size_t i = 0; i < negatives.size(); ++i) {
+        negatives[i] = -static_cast<double>(i) - 0.5;  // all below zero: the reversed key order
+    }
+    CHECK(median(negatives) == -2500.0);
+}
+
 }  // namespace benchcmp
