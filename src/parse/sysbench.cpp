@@ -191,8 +191,6 @@ void Reader::key_value(std::string_view key, std::string_view value, int number)
             }
             break;
         case Section::general:
-            general_key(key, value, number);
-            break;
         case Section::latency:
             general_key(key, value, number);
             break;

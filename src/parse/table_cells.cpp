@@ -92,7 +92,7 @@ std::optional<Leading> read_decoration(std::string_view inside) {
     if (!tail.empty() && tail != "pct" && tail != "%") {
         return std::nullopt;
     }
-    const auto leading = read_leading(token);
+    auto leading = read_leading(token);
     if (!leading || !leading->rest.empty()) {
         return std::nullopt;
     }

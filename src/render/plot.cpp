@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include "render/number_format.hpp"
 #include "render/text_parts.hpp"
@@ -37,8 +38,8 @@ std::vector<std::string> plot_lines(const Row& row, const RenderOptions& options
     }
 
     // The axis covers every run and every bar.
-    double low = INFINITY;
-    double high = -INFINITY;
+    double low = std::numeric_limits<double>::infinity();
+    double high = -std::numeric_limits<double>::infinity();
     for (const Side& side : sides) {
         for (double value : *side.values) {
             if (std::isfinite(value)) {

@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
 
 namespace benchcmp {
 
@@ -54,8 +55,8 @@ std::optional<double> convention_pct(const PctConvention& convention, const Auth
 }
 
 bool convention_matches(const PctConvention& convention, const AuthorPct& cell) {
-    double low = INFINITY;
-    double high = -INFINITY;
+    double low = std::numeric_limits<double>::infinity();
+    double high = -std::numeric_limits<double>::infinity();
     for (const double old_sign : {-1.0, 1.0}) {
         for (const double new_sign : {-1.0, 1.0}) {
             const auto value = pct(convention, cell.old_value + old_sign * cell.old_rounding,
