@@ -293,8 +293,9 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
             }
             if (row.baseline) {
                 cell.presence = Presence::both;
-                cell.comparison = compare(baseline_observation[row_index]->sample,
-                                          observation.sample, row.metric.better, thresholds);
+                cell.comparison =
+                    compare(baseline_observation[row_index]->sample, *row.baseline,
+                            observation.sample, *cell.stats, row.metric.better, thresholds);
                 fell_back += cell.comparison->fell_back ? 1 : 0;
                 check_source_gain(*baseline_observation[row_index], observation, row, cell,
                                   variant.file, report.diagnostics);

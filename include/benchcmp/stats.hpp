@@ -205,6 +205,12 @@ Comparison compare(const SampleStats& base, const SampleStats& changed, Directio
 Comparison compare(const Sample& base, const Sample& changed, Direction direction,
                    const Thresholds& thresholds);
 
+/// The same with both samples' descriptions already made (describe()), which a million runs
+/// per side would otherwise pay for twice.
+Comparison compare(const Sample& base, const SampleStats& base_stats, const Sample& changed,
+                   const SampleStats& changed_stats, Direction direction,
+                   const Thresholds& thresholds);
+
 /// Re-decides significance, verdict and minimum detectable effect from p_adjusted (set by the
 /// caller after a correction); rules without a p-value (the mmtests band) keep their decision.
 void decide(Comparison& comparison, const SampleStats& base, const SampleStats& changed,

@@ -237,8 +237,12 @@ Comparison compare(const SampleStats& base, const SampleStats& changed, Directio
 
 Comparison compare(const Sample& base, const Sample& changed, Direction direction,
                    const Thresholds& thresholds) {
-    const SampleStats base_stats = describe(base);
-    const SampleStats changed_stats = describe(changed);
+    return compare(base, describe(base), changed, describe(changed), direction, thresholds);
+}
+
+Comparison compare(const Sample& base, const SampleStats& base_stats, const Sample& changed,
+                   const SampleStats& changed_stats, Direction direction,
+                   const Thresholds& thresholds) {
     if (thresholds.test != TestKind::mwu || !base.is_raw() || !changed.is_raw()) {
         return compare(base_stats, changed_stats, direction, thresholds);
     }

@@ -1,6 +1,7 @@
 // Descriptive statistics of one sample: mean, sample standard deviation, median, and the
 // SampleStats summary of a raw or printed sample.
 #include <algorithm>
+#include <bit>
 #include <charconv>
 #include <cmath>
 #include <cstdint>
@@ -156,31 +157,62 @@ namespace {
 // was a third of the peak memory of a whole comparison.
 constexpr std::size_t kSelectInPlaceFrom = 4096;
 
-/// The k-th smallest (0-based) of values that are not NaN, without a copy: a radix
-/// selection on the bits' order, each of four passes fixing 16 more bits of the answer by
-/// counting the values that share the bits fixed so far.
+/// The k-th smallest (0-based) of values that are not NaN, without a copy of the sample.
+/// Works on the order of the bits (order_key): a histogram of 2^16 buckets spread over the
+/// keys still in range finds the bucket holding rank k; a small bucket is copied out and
+/// selected directly, a large one becomes the new range (a 2^16th of the old, so at most
+/// four rounds). Typically three passes: the key range, the histogram, the copy.
 double kth_smallest(std::span<const double> values, std::size_t k) {
-    constexpr int kDigitBits = 16;
-    std::vector<std::size_t> counts(std::size_t{1} << kDigitBits);
-    std::uint64_t prefix = 0;
-    for (int shift = 64 - kDigitBits; shift >= 0; shift -= kDigitBits) {
-        const std::uint64_t fixed_mask =
-            shift + kDigitBits >= 64 ? 0 : ~std::uint64_t{0} << (shift + kDigitBits);
+    using stats_detail::order_key;
+    constexpr int kBucketBits = 16;
+    const std::size_t copy_limit = std::max<std::size_t>(kSelectInPlaceFrom, values.size() / 16);
+    std::uint64_t low = std::numeric_limits<std::uint64_t>::max();
+    std::uint64_t high = 0;
+    for (const double value : values) {
+        const std::uint64_t key = order_key(value);
+        low = std::min(low, key);
+        high = std::max(high, key);
+    }
+    std::vector<std::size_t> counts(std::size_t{1} << kBucketBits);
+    while (low != high) {
+        const int shift = std::max(0, static_cast<int>(std::bit_width(high - low)) - kBucketBits);
         std::fill(counts.begin(), counts.end(), 0);
+        std::size_t below = 0;  // values under the range: ranks before it
         for (const double value : values) {
-            const std::uint64_t key = stats_detail::order_key(value);
-            if ((key & fixed_mask) == prefix) {
-                ++counts[(key >> shift) & (counts.size() - 1)];
+            const std::uint64_t key = order_key(value);
+            if (key < low) {
+                ++below;
+            } else if (key <= high) {
+                ++counts[(key - low) >> shift];
             }
         }
-        std::size_t digit = 0;
-        while (k >= counts[digit]) {
-            k -= counts[digit];
-            ++digit;
+        std::size_t rank = k - below;
+        std::size_t bucket = 0;
+        while (rank >= counts[bucket]) {
+            rank -= counts[bucket];
+            ++bucket;
         }
-        prefix |= static_cast<std::uint64_t>(digit) << shift;
+        const std::uint64_t first = low + (static_cast<std::uint64_t>(bucket) << shift);
+        const std::uint64_t last =
+            std::min(high, first + ((std::uint64_t{1} << shift) - 1));  // no overflow: <= high
+        if (counts[bucket] <= copy_limit) {
+            std::vector<double> inside;
+            inside.reserve(counts[bucket]);
+            for (const double value : values) {
+                const std::uint64_t key = order_key(value);
+                if (key >= first && key <= last) {
+                    inside.push_back(value);
+                }
+            }
+            const auto nth = inside.begin() + static_cast<std::ptrdiff_t>(rank);
+            std::nth_element(inside.begin(), nth, inside.end(),
+                             [](double a, double b) { return order_key(a) < order_key(b); });
+            return *nth;
+        }
+        low = first;
+        high = last;
     }
-    return stats_detail::from_order_key(prefix);
+    return stats_detail::from_order_key(low);
 }
 
 /// The median of a large sample in two or three passes of kth_smallest and one more.
