@@ -32,8 +32,17 @@ hyperfine -N --warmup 1 --runs 5 "ministat -A $work/a.txt $work/b.txt" \
   "$build/benchcmp $work/a.txt $work/b.txt" --export-markdown "$work/table.md" >/dev/null
 cat "$work/table.md"
 
+echo "== 1M vs 1M: --test mwu (rank sum and Hodges-Lehmann interval) against Welch"
+hyperfine -N --warmup 1 --runs 5 "$build/benchcmp $work/a.txt $work/b.txt" \
+  "$build/benchcmp --test mwu $work/a.txt $work/b.txt" --export-markdown "$work/table.md" >/dev/null
+cat "$work/table.md"
+
 echo "== peak RSS (GNU time), input 2 x $(du -h "$work/a.txt" | cut -f1)"
 /usr/bin/time -f "benchcmp 1M vs 1M: max RSS %M KiB" "$build/benchcmp" "$work/a.txt" "$work/b.txt" >/dev/null
+/usr/bin/time -f "benchcmp --test mwu 1M vs 1M: max RSS %M KiB" "$build/benchcmp" --test mwu \
+  "$work/a.txt" "$work/b.txt" >/dev/null
+/usr/bin/time -f "benchcmp on two small files (the process alone): max RSS %M KiB" \
+  "$build/benchcmp" data/hackbench/baseline.txt data/hackbench/patched.txt >/dev/null
 /usr/bin/time -f "benchcmp 100 MB numbers x2: max RSS %M KiB" "$build/benchcmp" --input-format numbers "$work/numbers.txt" "$work/numbers.txt" >/dev/null
 
 echo "== a small comparison as a whole process"

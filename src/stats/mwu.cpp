@@ -180,11 +180,18 @@ double kth_by_bisection(std::span<const double> changed, std::span<const double>
 
 /// The differences still in play while selecting: for changed_i, the base indices j in
 /// [first[i], last[i]). Row i's differences fall as j grows, so the smaller differences sit
-/// at the end of each range, and both ends only move right as i grows.
+/// at the end of each range, and both ends only move right as i grows. Until the first
+/// narrowing every row is whole and the arrays are not read (filling them cost as much as a
+/// counting pass).
 struct Candidates {
     std::vector<std::size_t> first;
     std::vector<std::size_t> last;
     std::uint64_t total = 0;
+    std::size_t row_length = 0;
+    bool whole = true;
+
+    std::size_t first_of(std::size_t i) const { return whole ? 0 : first[i]; }
+    std::size_t last_of(std::size_t i) const { return whole ? row_length : last[i]; }
 };
 
 /// Walks one pivot down the rows: for ascending changed_i, the first base index j whose
@@ -228,9 +235,10 @@ std::optional<double> narrow(std::span<const double> changed, std::span<const do
     std::array<std::uint64_t, 4> counts{};
     for (std::size_t i = 0; i < m; ++i) {
         for (std::size_t c = 0; c < cuts.size(); ++c) {
+            const std::size_t last = candidates.last_of(i);
             const std::size_t cut =
-                std::clamp(cuts[c].next(changed[i]), candidates.first[i], candidates.last[i]);
-            counts[c] += candidates.last[i] - cut;
+                std::clamp(cuts[c].next(changed[i]), candidates.first_of(i), last);
+            counts[c] += last - cut;
         }
     }
     const PivotCounts at_low{counts[0], counts[1]};
@@ -267,15 +275,13 @@ std::optional<double> narrow(std::span<const double> changed, std::span<const do
         to_cut.emplace(base, keep_to->first, keep_to->second);
     }
     for (std::size_t i = 0; i < m; ++i) {
-        const std::size_t first = candidates.first[i];
-        const std::size_t last = candidates.last[i];
-        if (from_cut) {
-            candidates.first[i] = std::clamp(from_cut->next(changed[i]), first, last);
-        }
-        if (to_cut) {
-            candidates.last[i] = std::clamp(to_cut->next(changed[i]), first, last);
-        }
+        const std::size_t first = candidates.first_of(i);
+        const std::size_t last = candidates.last_of(i);
+        candidates.first[i] =
+            from_cut ? std::clamp(from_cut->next(changed[i]), first, last) : first;
+        candidates.last[i] = to_cut ? std::clamp(to_cut->next(changed[i]), first, last) : last;
     }
+    candidates.whole = false;
     candidates.total = kept;
     target -= dropped_below;
     return std::nullopt;
@@ -306,12 +312,13 @@ double kth_difference(std::span<const double> changed, std::span<const double> b
     }
     const std::size_t m = changed.size();
     Candidates& candidates = scratch.candidates;
-    candidates.first.assign(m, 0);
-    candidates.last.assign(m, base.size());
+    candidates.first.resize(m);
+    candidates.last.resize(m);
+    candidates.row_length = base.size();
+    candidates.whole = true;
     candidates.total = static_cast<std::uint64_t>(m) * base.size();
     std::uint64_t target = rank;
     std::vector<std::uint64_t>& row_end = scratch.row_end;
-    row_end.resize(m);
     std::vector<double>& drawn = scratch.drawn;
     std::mt19937_64 random(0x6265'6e63'68636d70);  // "benchcmp"
     constexpr std::size_t kSampleSize = 16384;
@@ -322,7 +329,7 @@ double kth_difference(std::span<const double> changed, std::span<const double> b
             remaining.clear();
             remaining.reserve(static_cast<std::size_t>(candidates.total));
             for (std::size_t i = 0; i < m; ++i) {
-                for (std::size_t j = candidates.first[i]; j < candidates.last[i]; ++j) {
+                for (std::size_t j = candidates.first_of(i); j < candidates.last_of(i); ++j) {
                     remaining.push_back(changed[i] - base[j]);
                 }
             }
@@ -330,20 +337,30 @@ double kth_difference(std::span<const double> changed, std::span<const double> b
             std::nth_element(remaining.begin(), nth, remaining.end());
             return *nth + 0.0;
         }
-        std::uint64_t running = 0;
-        for (std::size_t i = 0; i < m; ++i) {
-            running += candidates.last[i] - candidates.first[i];
-            row_end[i] = running;
+        if (!candidates.whole) {
+            row_end.resize(m);
+            std::uint64_t running = 0;
+            for (std::size_t i = 0; i < m; ++i) {
+                running += candidates.last[i] - candidates.first[i];
+                row_end[i] = running;
+            }
         }
         std::uniform_int_distribution<std::uint64_t> pick(0, candidates.total - 1);
         drawn.clear();
         for (std::size_t s = 0; s < kSampleSize; ++s) {
             const std::uint64_t at = pick(random);
-            const auto row = static_cast<std::size_t>(
-                std::upper_bound(row_end.begin(), row_end.end(), at) - row_end.begin());
-            const std::uint64_t row_start = row == 0 ? 0 : row_end[row - 1];
-            drawn.push_back(changed[row] -
-                            base[candidates.first[row] + static_cast<std::size_t>(at - row_start)]);
+            std::size_t row = 0;
+            std::size_t column = 0;
+            if (candidates.whole) {
+                row = static_cast<std::size_t>(at / base.size());
+                column = static_cast<std::size_t>(at % base.size());
+            } else {
+                row = static_cast<std::size_t>(
+                    std::upper_bound(row_end.begin(), row_end.end(), at) - row_end.begin());
+                const std::uint64_t row_start = row == 0 ? 0 : row_end[row - 1];
+                column = candidates.first[row] + static_cast<std::size_t>(at - row_start);
+            }
+            drawn.push_back(changed[row] - base[column]);
         }
         std::sort(drawn.begin(), drawn.end());
         const double fraction = static_cast<double>(target) / static_cast<double>(candidates.total);
