@@ -1,12 +1,41 @@
 // Parse throughput per format (bytes/s as MB/s) and end-to-end report time, on generated
-// inputs held in memory. Run through bench/run.sh, which also compares with wc -l and ministat.
+// inputs and the bundled examples held in memory, with the heap allocations each parse makes
+// per input line. Run through bench/run.sh, which also compares with wc -l and ministat.
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
+#include <atomic>
+#include <cstdlib>
+#include <fstream>
+#include <new>
 #include <random>
+#include <sstream>
 #include <string>
 
 #include "benchcmp/parse.hpp"
 #include "benchcmp/report.hpp"
+
+// Every heap allocation of the process is counted, so that a benchmark can report how many
+// a parse makes per input line. GCC 12 mistakes the replaced pair for a mismatched one once
+// both are inlined into one function.
+#pragma GCC diagnostic ignored "-Wmismatched-new-delete"
+namespace {
+std::atomic<std::size_t> allocations{0};
+}  // namespace
+
+void* operator new(std::size_t size) {
+    allocations.fetch_add(1, std::memory_order_relaxed);
+    if (void* memory = std::malloc(size == 0 ? 1 : size)) {
+        return memory;
+    }
+    throw std::bad_alloc();
+}
+void operator delete(void* memory) noexcept {
+    std::free(memory);
+}
+void operator delete(void* memory, std::size_t /*size*/) noexcept {
+    std::free(memory);
+}
 
 namespace {
 
@@ -38,10 +67,42 @@ std::string hackbench_text(std::size_t runs, unsigned seed) {
 void parse_format(benchmark::State& state, const char* format, const std::string& text) {
     const benchcmp::Parser& parser = *benchcmp::find_format(format);
     const benchcmp::InputText input{"bench.txt", text};
+    const std::size_t before = allocations.load();
     for (auto _ : state) {
         benchmark::DoNotOptimize(parser.parse(input));
     }
+    const auto lines = static_cast<double>(std::count(text.begin(), text.end(), '\n') + 1);
     state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * text.size()));
+    state.counters["allocs_per_line"] = static_cast<double>(allocations.load() - before) /
+                                        static_cast<double>(state.iterations()) / lines;
+}
+
+std::string read_example(const std::string& relative) {
+    std::ifstream file(std::string(BENCHCMP_SOURCE_DIR) + "/data/" + relative, std::ios::binary);
+    std::ostringstream text;
+    text << file.rdbuf();
+    return text.str();
+}
+
+// Every format on a bundled example, parsed whole as a user's file would be.
+void register_examples() {
+    static const std::pair<const char*, const char*> kExamples[] = {
+        {"hackbench", "hackbench/baseline.txt"},    {"schbench", "schbench/v1.0-16t-baseline.txt"},
+        {"sysbench", "sysbench/oltp.txt"},          {"stress-ng", "stress-ng/baseline.txt"},
+        {"mmtests", "mmtests/hackbench-pipes.txt"}, {"specjbb", "specjbb/seed004.txt"},
+        {"iotable", "iotable/seed003.txt"},         {"perf-stat", "perf-stat/repeat-base.txt"},
+        {"table", "table/nps-sections.txt"},        {"numbers", "numbers/baseline.txt"},
+    };
+    for (const auto& [format, file] : kExamples) {
+        const std::string text = read_example(file);
+        if (text.empty()) {
+            std::abort();  // the example moved: keep this list in step with data/
+        }
+        benchmark::RegisterBenchmark(
+            (std::string("BM_parse_example/") + format).c_str(),
+            [format = format, text](benchmark::State& state) { parse_format(state, format, text); })
+            ->Unit(benchmark::kMicrosecond);
+    }
 }
 
 void BM_parse_numbers(benchmark::State& state) {
@@ -75,4 +136,10 @@ BENCHMARK(BM_end_to_end_numbers_1m)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 
-BENCHMARK_MAIN();
+int main(int argc, char** argv) {
+    benchmark::Initialize(&argc, argv);
+    register_examples();
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
