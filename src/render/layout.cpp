@@ -158,14 +158,51 @@ std::vector<std::string> label_names(const KeyLayout& keys) {
 
 }  // namespace
 
-std::string diff_cell(const Comparison& comparison, const RenderOptions& options) {
-    std::string text = format_pct(comparison.diff_pct);
+namespace {
+
+bool interval_shown(const Comparison& comparison, const RenderOptions& options) {
+    return options.show_ci && comparison.ci_low_pct && comparison.ci_high_pct &&
+           std::isfinite(*comparison.ci_low_pct) && std::isfinite(*comparison.ci_high_pct);
+}
+
+std::string interval_end(double pct) {
+    return fmt::format("{:+.2f}", pct);
+}
+
+}  // namespace
+
+DiffWidths diff_widths(const Section& section, const RenderOptions& options) {
+    DiffWidths widths;
+    for (const Row* row : section.rows) {
+        for (const VariantCell& cell : row->variants) {
+            if (cell.presence != Presence::both || !cell.comparison) {
+                continue;
+            }
+            const Comparison& comparison = *cell.comparison;
+            widths.pct = std::max(widths.pct, format_pct(comparison.diff_pct).size());
+            widths.mark_slot = widths.mark_slot || comparison.noisy;
+            if (interval_shown(comparison, options)) {
+                widths.low = std::max(widths.low, interval_end(*comparison.ci_low_pct).size());
+                widths.high = std::max(widths.high, interval_end(*comparison.ci_high_pct).size());
+            }
+        }
+    }
+    return widths;
+}
+
+std::string diff_cell(const Comparison& comparison, const RenderOptions& options,
+                      const DiffWidths& widths) {
+    std::string text = fmt::format("{:>{}}", format_pct(comparison.diff_pct), widths.pct);
     if (comparison.noisy) {
         text += '*';
+    } else if (widths.mark_slot) {
+        text += ' ';
     }
-    if (options.show_ci && comparison.ci_low_pct && comparison.ci_high_pct &&
-        std::isfinite(*comparison.ci_low_pct) && std::isfinite(*comparison.ci_high_pct)) {
-        text += fmt::format(" [{:+.2f}, {:+.2f}]", *comparison.ci_low_pct, *comparison.ci_high_pct);
+    if (interval_shown(comparison, options)) {
+        text += fmt::format(" [{:>{}}, {:>{}}]", interval_end(*comparison.ci_low_pct), widths.low,
+                            interval_end(*comparison.ci_high_pct), widths.high);
+    } else if (widths.low > 0) {
+        text.append(widths.low + widths.high + 5, ' ');  // " [" ", " "]" around the two ends
     }
     return text;
 }
@@ -197,6 +234,7 @@ TableModel columns_table(const Report& report, const Section& section,
     table.title = section_title(section, keys);
     const std::vector<std::string> labels = label_names(keys);
     const std::string p_name = has_adjusted_p(report) ? "p(adj)" : "p";
+    const DiffWidths diff_width = diff_widths(section, options);
 
     table.groups.push_back(HeaderCell{"", labels.size()});
     table.names = labels;
@@ -237,7 +275,7 @@ TableModel columns_table(const Report& report, const Section& section,
                     const Comparison& comparison = *cell.comparison;
                     group[0].text = n_text(*cell.stats);
                     group[1].text = format_value(cell.stats->mean, decimals);
-                    group[2] = Cell{diff_cell(comparison, options),
+                    group[2] = Cell{diff_cell(comparison, options, diff_width),
                                     comparison.noisy ? Tone::dim : Tone::none};
                     group[3].text = format_p(shown_p(comparison));
                     group[4] =
@@ -276,6 +314,7 @@ TableModel rows_table(const Report& report, const Section& section, const Render
     table.title = section_title(section, keys);
     const std::vector<std::string> labels = label_names(keys);
     const std::string p_name = has_adjusted_p(report) ? "p(adj)" : "p";
+    const DiffWidths diff_width = diff_widths(section, options);
 
     table.names = labels;
     table.names.insert(table.names.end(),
@@ -326,7 +365,7 @@ TableModel rows_table(const Report& report, const Section& section, const Render
             switch (cell.presence) {
                 case Presence::both: {
                     const Comparison& comparison = *cell.comparison;
-                    line.push_back(Cell{diff_cell(comparison, options),
+                    line.push_back(Cell{diff_cell(comparison, options, diff_width),
                                         comparison.noisy ? Tone::dim : Tone::none});
                     line.push_back(Cell{format_value(cell.stats->stddev, decimals)});
                     line.push_back(Cell{format_cv(cell.stats)});

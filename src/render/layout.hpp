@@ -71,9 +71,24 @@ TableModel columns_table(const Report& report, const Section& section,
 /// (n, mean, %diff, stddev, CV, p, verdict).
 TableModel rows_table(const Report& report, const Section& section, const RenderOptions& options);
 
+/// Widths that line up the parts of a section's %diff cells down a column: the percentage,
+/// the mark slot and each end of the interval. Zero widths pad nothing.
+struct DiffWidths {
+    std::size_t pct = 0;
+    bool mark_slot = false;  // some cell is noisy: the others get a space where "*" goes
+    std::size_t low = 0;     // widest lower end of a shown interval; 0 when none is shown
+    std::size_t high = 0;
+};
+
+/// The widths for every compared cell of the section.
+DiffWidths diff_widths(const Section& section, const RenderOptions& options);
+
 /// The %diff cell: "-3.48%", with "*" when noisy and " [-5.71, -1.25]" when the interval is
-/// known and shown.
-std::string diff_cell(const Comparison& comparison, const RenderOptions& options);
+/// known and shown, its parts padded to `widths` so that the percent signs, marks and
+/// interval ends of one column line up (a cell without an interval is padded as if it had
+/// one).
+std::string diff_cell(const Comparison& comparison, const RenderOptions& options,
+                      const DiffWidths& widths = {});
 
 /// Whether any compared cell of the report has a p-value adjusted for multiple comparisons.
 bool has_adjusted_p(const Report& report);

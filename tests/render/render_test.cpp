@@ -8,6 +8,8 @@
 #include <sstream>
 #include <string>
 
+#include "render/layout.hpp"
+
 namespace {
 
 using benchcmp::Comparison;
@@ -101,7 +103,8 @@ bool contains(const std::string& text, const std::string& part) {
 
 TEST_CASE("text shows the interval, the noise mark and the adjusted p", "[render]") {
     const std::string text = render(hand_report(), "text");
-    CHECK(contains(text, "-3.48% [-5.71, -1.25]"));
+    // A cell without the noise mark keeps its slot, so the intervals line up.
+    CHECK(contains(text, "-3.48%  [-5.71, -1.25]"));
     CHECK(contains(text, "+1.10%* [-0.90, +3.10]"));
     CHECK(contains(text, "p(adj)"));
     CHECK(contains(text, "0.012"));  // the adjusted p, not the raw 0.004
@@ -176,7 +179,7 @@ TEST_CASE("the rows layout puts the baseline's absolute mean on its own line", "
     CHECK(contains(text, "CV"));
     // The baseline line of groups=1: its label, n, mean, then (no %diff) stddev and CV.
     CHECK(contains(text, "\n1       base     10  1.0000                          0.0100  1.00%\n"));
-    CHECK(contains(text, "\n        v1       10  0.9652   -3.48% [-5.71, -1.25]  0.0097  1.00%"));
+    CHECK(contains(text, "\n        v1       10  0.9652  -3.48%  [-5.71, -1.25]  0.0097  1.00%"));
 }
 
 TEST_CASE("csv carries every statistics field at full precision", "[render][csv]") {
@@ -274,4 +277,27 @@ TEST_CASE("cases on one side only read new and gone in every format", "[render]"
     CHECK(contains(csv, ",v1,gone,,,,,,,,,,,,,,,,,,\r\n"));
     const std::string markdown = render(report, "markdown");
     CHECK(contains(markdown, "| 8 |  |  |  | 10 | 0.9652 | new |  |  |\n"));
+}
+
+TEST_CASE("diff cells of one column line up their signs, marks and interval ends", "[render]") {
+    using benchcmp::render::diff_cell;
+    using benchcmp::render::DiffWidths;
+    benchcmp::Comparison narrow;
+    narrow.diff_pct = 3.5;
+    narrow.ci_low_pct = 1.0;
+    narrow.ci_high_pct = 6.0;
+    benchcmp::Comparison wide;
+    wide.diff_pct = -93.42;
+    wide.noisy = true;
+    wide.ci_low_pct = -105.84;
+    wide.ci_high_pct = -82.36;
+    benchcmp::Comparison no_interval;
+    no_interval.diff_pct = 0.25;
+    const benchcmp::RenderOptions options;
+    const DiffWidths widths{.pct = 7, .mark_slot = true, .low = 7, .high = 6};
+    CHECK(diff_cell(narrow, options, widths) == " +3.50%  [  +1.00,  +6.00]");
+    CHECK(diff_cell(wide, options, widths) == "-93.42%* [-105.84, -82.36]");
+    CHECK(diff_cell(no_interval, options, widths) == " +0.25%                   ");
+    // Without widths (a lone cell), nothing is padded.
+    CHECK(diff_cell(narrow, options) == "+3.50% [+1.00, +6.00]");
 }
