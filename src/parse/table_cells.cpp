@@ -249,32 +249,50 @@ bool is_percent_name(std::string_view word) {
     return false;
 }
 
-Direction direction_of(std::string_view text) {
-    const std::string words = lower(text);
-    bool lower_said = words.find("lower is better") != std::string::npos ||
-                      words.find("lower = better") != std::string::npos;
-    bool higher_said = words.find("higher is better") != std::string::npos ||
-                       words.find("higher = better") != std::string::npos;
-    if (!lower_said && !higher_said) {
-        std::size_t start = 0;
-        while (start < words.size()) {
-            while (start < words.size() && is_word_separator(words[start])) {
-                ++start;
-            }
-            std::size_t stop = start;
-            while (stop < words.size() && !is_word_separator(words[stop])) {
-                ++stop;
-            }
-            const std::string_view word(words.data() + start, stop - start);
-            lower_said = lower_said || contains(kLowerWords, word);
-            higher_said = higher_said || contains(kHigherWords, word);
-            start = stop;
-        }
-    }
+DirectionWords& DirectionWords::operator|=(const DirectionWords& other) {
+    phrase_lower = phrase_lower || other.phrase_lower;
+    phrase_higher = phrase_higher || other.phrase_higher;
+    word_lower = word_lower || other.word_lower;
+    word_higher = word_higher || other.word_higher;
+    return *this;
+}
+
+Direction DirectionWords::resolve() const {
+    const bool phrase = phrase_lower || phrase_higher;
+    const bool lower_said = phrase ? phrase_lower : word_lower;
+    const bool higher_said = phrase ? phrase_higher : word_higher;
     if (lower_said == higher_said) {
         return Direction::unknown;
     }
     return lower_said ? Direction::lower_is_better : Direction::higher_is_better;
+}
+
+DirectionWords direction_words(std::string_view text) {
+    const std::string words = lower(text);
+    DirectionWords said;
+    said.phrase_lower = words.find("lower is better") != std::string::npos ||
+                        words.find("lower = better") != std::string::npos;
+    said.phrase_higher = words.find("higher is better") != std::string::npos ||
+                         words.find("higher = better") != std::string::npos;
+    std::size_t start = 0;
+    while (start < words.size()) {
+        while (start < words.size() && is_word_separator(words[start])) {
+            ++start;
+        }
+        std::size_t stop = start;
+        while (stop < words.size() && !is_word_separator(words[stop])) {
+            ++stop;
+        }
+        const std::string_view word(words.data() + start, stop - start);
+        said.word_lower = said.word_lower || contains(kLowerWords, word);
+        said.word_higher = said.word_higher || contains(kHigherWords, word);
+        start = stop;
+    }
+    return said;
+}
+
+Direction direction_of(std::string_view text) {
+    return direction_words(text).resolve();
 }
 
 }  // namespace benchcmp::table_cells

@@ -53,8 +53,23 @@ bool is_banner(std::string_view text);
 /// `change`, `gain`, `%`) rather than a variant.
 bool is_percent_name(std::string_view word);
 
-/// The direction the words of text imply (latency, time, usec -> lower; throughput, MB/s,
-/// ops/s, tps, jOPS, rps -> higher), or unknown when they say nothing or disagree.
+/// What a text says about direction, kept apart so that several texts can be combined as
+/// if joined by newlines: a phrase ("lower is better", "higher = better") outranks single
+/// words (latency, time, usec -> lower; throughput, MB/s, ops/s, tps, jOPS, rps -> higher).
+struct DirectionWords {
+    bool phrase_lower = false;
+    bool phrase_higher = false;
+    bool word_lower = false;
+    bool word_higher = false;
+
+    DirectionWords& operator|=(const DirectionWords& other);
+    /// The direction said, or unknown when nothing is said or the texts disagree.
+    Direction resolve() const;
+};
+
+DirectionWords direction_words(std::string_view text);
+
+/// The direction the words of text imply, or unknown when they say nothing or disagree.
 Direction direction_of(std::string_view text);
 
 }  // namespace benchcmp::table_cells

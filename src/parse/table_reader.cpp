@@ -469,9 +469,18 @@ Observation& TableReader::record(Run& run, const CaseKey& key, const cells::Cell
 // What the row's own words say (key, unit, label cell, section), else the nearest text above
 // it that says something: a `(lower = better)` line holds until another one.
 Direction TableReader::direction(std::string_view key, std::string_view unit) const {
-    const std::string own =
-        fmt::format("{}\n{}\n{}\n{}", key, unit, header_ ? header_->label : "", section_);
-    if (const Direction said = cells::direction_of(own); said != Direction::unknown) {
+    // The label cell and the section are the same for every cell of a table: their words
+    // are read once per table, not once per cell.
+    const std::string_view label = header_ ? std::string_view(header_->label) : "";
+    if (!table_words_ || label != table_words_->label || section_ != table_words_->section) {
+        cells::DirectionWords words = cells::direction_words(label);
+        words |= cells::direction_words(section_);
+        table_words_ = TableWords{std::string(label), section_, words};
+    }
+    cells::DirectionWords words = cells::direction_words(key);
+    words |= cells::direction_words(unit);
+    words |= table_words_->words;
+    if (const Direction said = words.resolve(); said != Direction::unknown) {
         return said;
     }
     return context_direction_;

@@ -87,6 +87,13 @@ class TableReader {
     std::string list_variant_;               // the variant of the last list, for avg/std lines
     int data_rows_ = 0;
     int number_keys_ = 0;
+    // What the current table's label cell and section say about direction (direction()).
+    struct TableWords {
+        std::string label;
+        std::string section;
+        table_cells::DirectionWords words;
+    };
+    mutable std::optional<TableWords> table_words_;
 };
 
 }  // namespace benchcmp
