@@ -1,0 +1,39 @@
+// Order statistics of the m x n pairwise differences changed_i - base_j of two samples sorted
+// ascending, selected without forming them (a million runs per side would need 8 TB): the
+// Hodges-Lehmann estimate and the ends of its interval.
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <span>
+
+#include "benchcmp/stats.hpp"
+
+namespace benchcmp::stats_detail {
+
+class PairwiseDifferences {
+  public:
+    /// Both samples sorted ascending, finite, non-empty; they must outlive this object.
+    PairwiseDifferences(std::span<const double> sorted_changed,
+                        std::span<const double> sorted_base);
+    ~PairwiseDifferences();
+    PairwiseDifferences(const PairwiseDifferences&) = delete;
+    PairwiseDifferences& operator=(const PairwiseDifferences&) = delete;
+
+    /// The rank-th smallest difference (1-based), exactly; candidate sets of at most
+    /// direct_limit differences are selected directly. Throws std::invalid_argument for a
+    /// rank outside 1 .. m n. O((m + n) log(m + n)) expected.
+    double kth(std::size_t rank, std::size_t direct_limit = kDirectSelectLimit);
+
+    /// The rank-th smallest difference when `previous` is the (rank - 1)-th: `previous` again
+    /// if enough differences equal it, else the smallest difference above it; one pass.
+    double next_after(double previous, std::size_t rank) const;
+
+  private:
+    struct Scratch;
+    std::span<const double> changed_;
+    std::span<const double> base_;
+    std::unique_ptr<Scratch> scratch_;
+};
+
+}  // namespace benchcmp::stats_detail
