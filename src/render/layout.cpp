@@ -227,14 +227,15 @@ std::string verdict_text(const Comparison& comparison, const VariantCell& cell) 
            (cell.source_significant.value_or(false) ? "#" : "");
 }
 
-TableModel columns_table(const Report& report, const Section& section,
-                         const RenderOptions& options) {
+TableModel columns_table(const Report& report, const Section& section, const RenderOptions& options,
+                         DiffParts parts) {
     const KeyLayout keys = key_layout(section);
     TableModel table;
     table.title = section_title(section, keys);
     const std::vector<std::string> labels = label_names(keys);
     const std::string p_name = has_adjusted_p(report) ? "p(adj)" : "p";
-    const DiffWidths diff_width = diff_widths(section, options);
+    const DiffWidths diff_width =
+        parts == DiffParts::aligned ? diff_widths(section, options) : DiffWidths{};
 
     table.groups.push_back(HeaderCell{"", labels.size()});
     table.names = labels;
@@ -303,7 +304,8 @@ TableModel columns_table(const Report& report, const Section& section,
     return table;
 }
 
-TableModel rows_table(const Report& report, const Section& section, const RenderOptions& options) {
+TableModel rows_table(const Report& report, const Section& section, const RenderOptions& options,
+                      DiffParts parts) {
     KeyLayout keys = key_layout(section);
     if (section.rows.size() == 1) {
         // The title names the only case and metric; label columns would repeat it.
@@ -314,7 +316,8 @@ TableModel rows_table(const Report& report, const Section& section, const Render
     table.title = section_title(section, keys);
     const std::vector<std::string> labels = label_names(keys);
     const std::string p_name = has_adjusted_p(report) ? "p(adj)" : "p";
-    const DiffWidths diff_width = diff_widths(section, options);
+    const DiffWidths diff_width =
+        parts == DiffParts::aligned ? diff_widths(section, options) : DiffWidths{};
 
     table.names = labels;
     table.names.insert(table.names.end(),

@@ -62,14 +62,19 @@ struct TableModel {
 /// "stress-ng vs baseline" table), where the N-way table would be one long line.
 Layout resolve_layout(const Section& section, Layout requested);
 
+/// Whether the parts of the %diff cells are padded to line up down a column (text, in a
+/// monospaced font) or left compact (Markdown, rendered in proportional type).
+enum class DiffParts { aligned, compact };
+
 /// The N-way table: label columns, the baseline (n, mean, stddev) and per variant n, mean,
 /// %diff, p, verdict (and mde with RenderOptions::show_mde).
-TableModel columns_table(const Report& report, const Section& section,
-                         const RenderOptions& options);
+TableModel columns_table(const Report& report, const Section& section, const RenderOptions& options,
+                         DiffParts parts = DiffParts::aligned);
 
 /// The transposed table: a baseline line with the absolute mean, then one line per variant
 /// (n, mean, %diff, stddev, CV, p, verdict).
-TableModel rows_table(const Report& report, const Section& section, const RenderOptions& options);
+TableModel rows_table(const Report& report, const Section& section, const RenderOptions& options,
+                      DiffParts parts = DiffParts::aligned);
 
 /// Widths that line up the parts of a section's %diff cells down a column: the percentage,
 /// the mark slot and each end of the interval. Zero widths pad nothing.

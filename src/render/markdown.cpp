@@ -60,9 +60,10 @@ class MarkdownRenderer final : public Renderer {
     void render(const Report& report, std::ostream& out) const override {
         for (const Section& section : sections_of(report)) {
             const Layout layout = resolve_layout(section, options_.layout);
-            const TableModel model = layout == Layout::columns
-                                         ? columns_table(report, section, options_)
-                                         : rows_table(report, section, options_);
+            const TableModel model =
+                layout == Layout::columns
+                    ? columns_table(report, section, options_, DiffParts::compact)
+                    : rows_table(report, section, options_, DiffParts::compact);
             out << "### " << escape(model.title) << "\n\n";
             render_table(model, layout, out);
             out << '\n';
