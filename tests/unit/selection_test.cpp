@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <limits>
 #include <stdexcept>
+#include <utility>
 #include <vector>
 
 #include "benchcmp/stats.hpp"
@@ -116,6 +117,26 @@ TEST_CASE("kth_pairwise_difference stays exact past the direct-selection size") 
     const std::size_t half = differences.size() / 2;
     CHECK(shift->estimate ==
           differences[half - 1] + (differences[half] - differences[half - 1]) / 2.0);
+}
+
+TEST_CASE("kth_pairwise_difference handles lopsided sizes and one-value sides") {
+    Values values(77);
+    // 4000 x 300 and 300 x 4000: past the direct size, with rows far longer or shorter than
+    // the number of rows; then a side of a single value.
+    for (const auto& [base_size, changed_size] :
+         {std::pair<std::size_t, std::size_t>{4000, 300}, {300, 4000}, {1, 3000}, {3000, 1}}) {
+        const std::vector<double> base = values.draw(base_size, std::uint64_t{1} << 16, 0.0);
+        const std::vector<double> changed = values.draw(changed_size, std::uint64_t{1} << 16, 1.0);
+        const std::vector<double> differences = all_differences(base, changed);
+        for (const std::size_t rank : {std::size_t{1}, differences.size() / 3,
+                                       differences.size() / 2 + 1, differences.size()}) {
+            INFO(base_size << " x " << changed_size << ", rank " << rank);
+            CHECK(same_bits(kth_pairwise_difference(base, changed, rank),
+                            differences[rank - 1] + 0.0));
+            CHECK(same_bits(kth_pairwise_difference(base, changed, rank, 64),
+                            differences[rank - 1] + 0.0));
+        }
+    }
 }
 
 TEST_CASE("kth_pairwise_difference refuses a rank outside 1 .. m n and non-finite values") {
