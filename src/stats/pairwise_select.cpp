@@ -186,7 +186,7 @@ PairwiseDifferences::~PairwiseDifferences() = default;
 /// per side take about five rounds of two O(m + n) passes. The sample only steers: each split
 /// counts exactly, so the answer is exact whatever is drawn, and a fixed seed keeps runs
 /// repeatable. Once few enough candidates remain they are selected directly.
-double PairwiseDifferences::kth(std::size_t rank, std::size_t direct_limit) {
+double PairwiseDifferences::kth(std::size_t rank, std::size_t direct_limit, int max_rounds) {
     const std::span<const double> changed = changed_;
     const std::span<const double> base = base_;
     Scratch& scratch = *scratch_;
@@ -206,8 +206,7 @@ double PairwiseDifferences::kth(std::size_t rank, std::size_t direct_limit) {
     std::vector<double>& drawn = scratch.drawn;
     std::mt19937_64 random(0x6265'6e63'68636d70);  // "benchcmp"
     constexpr std::size_t kSampleSize = 16384;
-    constexpr int kMaxRounds = 64;
-    for (int round = 0; round < kMaxRounds; ++round) {
+    for (int round = 0; round < max_rounds; ++round) {
         if (candidates.total <= direct_limit) {
             std::vector<double>& remaining = scratch.remaining;
             remaining.clear();

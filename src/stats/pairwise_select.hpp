@@ -11,6 +11,8 @@
 
 namespace benchcmp::stats_detail {
 
+inline constexpr int kMaxSelectRounds = 64;
+
 class PairwiseDifferences {
   public:
     /// Both samples sorted ascending, finite, non-empty; they must outlive this object.
@@ -22,8 +24,11 @@ class PairwiseDifferences {
 
     /// The rank-th smallest difference (1-based), exactly; candidate sets of at most
     /// direct_limit differences are selected directly. Throws std::invalid_argument for a
-    /// rank outside 1 .. m n. O((m + n) log(m + n)) expected.
-    double kth(std::size_t rank, std::size_t direct_limit = kDirectSelectLimit);
+    /// rank outside 1 .. m n. O((m + n) log(m + n)) expected. After max_rounds sampling
+    /// rounds (never reached in practice; tests pass 0) it finishes by bisection, at most 64
+    /// counting passes.
+    double kth(std::size_t rank, std::size_t direct_limit = kDirectSelectLimit,
+               int max_rounds = kMaxSelectRounds);
 
     /// The rank-th smallest difference when `previous` is the (rank - 1)-th: `previous` again
     /// if enough differences equal it, else the smallest difference above it; one pass.

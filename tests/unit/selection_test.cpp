@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "benchcmp/stats.hpp"
+#include "stats/pairwise_select.hpp"
 
 namespace benchcmp {
 
@@ -135,6 +136,22 @@ TEST_CASE("kth_pairwise_difference handles lopsided sizes and one-value sides") 
                             differences[rank - 1] + 0.0));
             CHECK(same_bits(kth_pairwise_difference(base, changed, rank, 64),
                             differences[rank - 1] + 0.0));
+        }
+    }
+}
+
+TEST_CASE("the bisection fallback of the selection finds the same differences") {
+    Values values(5);
+    for (const std::uint64_t levels : {std::uint64_t{4}, std::uint64_t{1} << 30}) {
+        std::vector<double> base = values.draw(41, levels, 0.0);
+        std::vector<double> changed = values.draw(29, levels, -2.0);
+        const std::vector<double> differences = all_differences(base, changed);
+        std::sort(base.begin(), base.end());
+        std::sort(changed.begin(), changed.end());
+        stats_detail::PairwiseDifferences selection(changed, base);
+        for (std::size_t rank = 1; rank <= differences.size(); ++rank) {
+            INFO("levels " << levels << ", rank " << rank);
+            REQUIRE(same_bits(selection.kth(rank, 0, 0), differences[rank - 1] + 0.0));
         }
     }
 }
