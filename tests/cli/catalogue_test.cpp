@@ -11,6 +11,9 @@
 #include <vector>
 
 #include "benchcmp/app.hpp"
+#include "file_text.hpp"
+
+using benchcmp::testing::file_text;
 
 namespace fs = std::filesystem;
 
@@ -331,13 +334,6 @@ std::string substitute(std::string text, const std::string& dir) {
     return text;
 }
 
-std::string slurp(const fs::path& path) {
-    std::ifstream file(path, std::ios::binary);
-    std::ostringstream text;
-    text << file.rdbuf();
-    return text.str();
-}
-
 }  // namespace
 
 TEST_CASE("bad-input catalogue", "[cli][catalogue]") {
@@ -379,7 +375,7 @@ TEST_CASE("bad-input catalogue", "[cli][catalogue]") {
             }
             // No input file is ever written to.
             for (const File& file : entry.files) {
-                CHECK(slurp(dir / file.name) == file.content);
+                CHECK(file_text(dir / file.name) == file.content);
             }
             fs::remove_all(dir);
         }

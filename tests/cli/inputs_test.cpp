@@ -13,7 +13,10 @@
 
 #include "benchcmp/app.hpp"
 #include "benchcmp/diagnostics.hpp"
+#include "file_text.hpp"
 #include "output_file.hpp"
+
+using benchcmp::testing::file_text;
 
 namespace fs = std::filesystem;
 using namespace benchcmp;
@@ -66,13 +69,6 @@ struct TempDir {
         return names;
     }
 };
-
-std::string slurp(const fs::path& path) {
-    std::ifstream file(path, std::ios::binary);
-    std::ostringstream text;
-    text << file.rdbuf();
-    return text.str();
-}
 
 }  // namespace
 
@@ -234,7 +230,7 @@ TEST_CASE("output file is written the report atomically", "[inputs][cli]") {
     const auto result = run_cli({"-o", target, kGate + "base.txt", kGate + "slower5.txt"});
     REQUIRE(result.code == 0);
     CHECK(result.out.empty());
-    const std::string report = slurp(target);
+    const std::string report = file_text(target);
     CHECK(report.find("slower5") != std::string::npos);
     // The same report as on standard output, and no temporary file left behind.
     CHECK(report == run_cli({kGate + "base.txt", kGate + "slower5.txt"}).out);
@@ -244,8 +240,8 @@ TEST_CASE("output file is written the report atomically", "[inputs][cli]") {
     const auto gated = run_cli({"--fail-on-regression", "--quiet", "--output", target,
                                 kGate + "base.txt", kGate + "slower5.txt"});
     CHECK(gated.code == 1);
-    CHECK(slurp(target) == run_cli({"--quiet", kGate + "base.txt", kGate + "slower5.txt"}).out);
-    CHECK(slurp(target).rfind("benchcmp: 1 worse", 0) == 0);
+    CHECK(file_text(target) == run_cli({"--quiet", kGate + "base.txt", kGate + "slower5.txt"}).out);
+    CHECK(file_text(target).rfind("benchcmp: 1 worse", 0) == 0);
     CHECK(dir.entries() == std::vector<std::string>{"report.txt"});
 }
 
@@ -281,7 +277,7 @@ TEST_CASE("output file never overwrites an input", "[inputs][cli]") {
     TempDir dir;
     const fs::path input = dir.path / "base.txt";
     fs::copy_file(kGate + "base.txt", input);
-    const std::string before = slurp(input);
+    const std::string before = file_text(input);
     for (const std::string& output : {input.string(), (dir.path / "." / "base.txt").string()}) {
         CAPTURE(output);
         const auto result = run_cli({"-o", output, input.string(), kGate + "same.txt"});
@@ -296,7 +292,7 @@ TEST_CASE("output file never overwrites an input", "[inputs][cli]") {
         2);
     CHECK(run_cli({"-o", input.string(), "--baseline", input.string(), kGate + "same.txt"}).code ==
           2);
-    CHECK(slurp(input) == before);
+    CHECK(file_text(input) == before);
 }
 
 TEST_CASE("quiet mode prints only the one-line verdict", "[inputs][cli]") {

@@ -12,17 +12,13 @@
 #include <vector>
 
 #include "benchcmp/app.hpp"
+#include "file_text.hpp"
+
+using benchcmp::testing::file_text;
 
 namespace fs = std::filesystem;
 
 namespace {
-
-std::string slurp(const fs::path& path) {
-    std::ifstream file(path, std::ios::binary);
-    std::ostringstream text;
-    text << file.rdbuf();
-    return text.str();
-}
 
 void spill(const fs::path& path, const std::string& text) {
     std::ofstream file(path, std::ios::binary);
@@ -31,7 +27,7 @@ void spill(const fs::path& path, const std::string& text) {
 
 std::vector<std::string> read_args(const fs::path& path) {
     std::vector<std::string> args;
-    std::istringstream lines(slurp(path));
+    std::istringstream lines(file_text(path));
     for (std::string line; std::getline(lines, line);) {
         if (!line.empty()) {
             args.push_back(line);
@@ -57,7 +53,7 @@ TEST_CASE("golden CLI cases", "[golden]") {
 
     for (const fs::path& dir : cases) {
         DYNAMIC_SECTION(dir.filename().string()) {
-            std::istringstream in(fs::exists(dir / "stdin") ? slurp(dir / "stdin") : "");
+            std::istringstream in(fs::exists(dir / "stdin") ? file_text(dir / "stdin") : "");
             std::ostringstream out;
             std::ostringstream err;
             const int code = benchcmp::run(read_args(dir / "args"), in, out, err);
@@ -67,16 +63,16 @@ TEST_CASE("golden CLI cases", "[golden]") {
                 spill(dir / "exit_code", std::to_string(code) + "\n");
                 continue;
             }
-            const bool same = out.str() == slurp(dir / "stdout") &&
-                              err.str() == slurp(dir / "stderr") &&
-                              std::to_string(code) + "\n" == slurp(dir / "exit_code");
+            const bool same = out.str() == file_text(dir / "stdout") &&
+                              err.str() == file_text(dir / "stderr") &&
+                              std::to_string(code) + "\n" == file_text(dir / "exit_code");
             if (!same) {
                 spill(dir / "got-stdout", out.str());
                 spill(dir / "got-stderr", err.str());
             }
-            CHECK(err.str() == slurp(dir / "stderr"));
-            CHECK(out.str() == slurp(dir / "stdout"));
-            CHECK(std::to_string(code) + "\n" == slurp(dir / "exit_code"));
+            CHECK(err.str() == file_text(dir / "stderr"));
+            CHECK(out.str() == file_text(dir / "stdout"));
+            CHECK(std::to_string(code) + "\n" == file_text(dir / "exit_code"));
         }
     }
 }

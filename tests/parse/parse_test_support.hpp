@@ -2,23 +2,21 @@
 #pragma once
 
 #include <catch2/catch.hpp>
-#include <fstream>
-#include <sstream>
+#include <filesystem>
 #include <string>
 #include <vector>
 
 #include "benchcmp/diagnostics.hpp"
 #include "benchcmp/parse.hpp"
+#include "file_text.hpp"
 
 namespace parse_test {
 
 /// A file of the repository (data/, tests/), read byte for byte; never ../shared.
 inline std::string read_file(const std::string& relative) {
-    std::ifstream in(std::string(BENCHCMP_SOURCE_DIR) + "/" + relative, std::ios::binary);
-    REQUIRE(in);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
+    const std::filesystem::path path = std::string(BENCHCMP_SOURCE_DIR) + "/" + relative;
+    REQUIRE(std::filesystem::is_regular_file(path));
+    return benchcmp::testing::file_text(path);
 }
 
 /// Parses content as format and expects exactly one run, as single-variant formats give.
