@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Reproduces the README's performance figures:
+# Reproduces the figures in bench/README.md:
 #   bench/run.sh [BUILD_DIR=build-bench]
 # Needs libbenchmark-dev, and for the comparisons ministat, hyperfine and GNU time
 # (apt-get install -y libbenchmark-dev ministat hyperfine time).

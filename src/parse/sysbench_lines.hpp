@@ -51,7 +51,7 @@ std::optional<std::string> read_command_test(std::string_view line);
 std::optional<std::string_view> read_fileio_mode(std::string_view line);
 
 /// The sysbench metric called name, with its unit and direction; names are listed in
-/// sysbench_lines.cpp and in the README. Percentile metrics come from percentile_metric().
+/// sysbench_lines.cpp and in docs/formats.md. Percentile metrics come from percentile_metric().
 Metric metric(std::string_view name);
 
 /// The `latency_pN` metric for the percentile N (ms, lower is better).

@@ -1,4 +1,4 @@
-// The machine-readable report (schema "benchcmp/1", documented in the README). Later versions
+// The machine-readable report (schema "benchcmp/1", documented in docs/output.md). Later versions
 // only add keys, so scripts written against this one keep working.
 #include <cmath>
 #include <nlohmann/json.hpp>
