@@ -1,4 +1,4 @@
-// The parser objects the format table in registry.cpp lists; one per src/parse/<format>.cpp.
+// The parser objects the format table in registry.cpp lists; one per src/parse/<format>/ folder.
 // Internal to the library: everything else reaches parsers through formats() and find_format().
 #pragma once
 
@@ -6,35 +6,37 @@
 
 namespace benchcmp {
 
-/// rt-tests hackbench, legacy hackbench and `perf bench sched messaging` output (hackbench.cpp).
+/// rt-tests hackbench, legacy hackbench and `perf bench sched messaging` output
+/// (hackbench/hackbench.cpp).
 const Parser& hackbench_parser();
 
-/// schbench output of every era, 2016 to today (schbench.cpp).
+/// schbench output of every era, 2016 to today (schbench/schbench.cpp).
 const Parser& schbench_parser();
 
-/// sysbench 0.4/0.5, 1.0.x and master run output (sysbench.cpp).
+/// sysbench 0.4/0.5, 1.0.x and master run output (sysbench/sysbench.cpp).
 const Parser& sysbench_parser();
 
-/// stress-ng --metrics and --metrics-brief tables (stress_ng.cpp).
+/// stress-ng --metrics and --metrics-brief tables (stress_ng/stress_ng.cpp).
 const Parser& stress_ng_parser();
-/// SPECjbb2015 RUN RESULT lines, .raw keys, describe() blocks and summary tables (specjbb.cpp).
+/// SPECjbb2015 RUN RESULT lines, .raw keys, describe() blocks and summary tables
+/// (specjbb/specjbb.cpp).
 const Parser& specjbb_parser();
 
 /// Per-disk and per-block-size IO throughput tables with one column or row per kernel
-/// (disk_io.cpp).
-const Parser& disk_io_parser();
+/// (iotable/iotable.cpp).
+const Parser& iotable_parser();
 
 /// mmtests compare-kernels tables, aligned or whitespace-collapsed, one run per column
-/// (mmtests.cpp).
+/// (mmtests/mmtests.cpp).
 const Parser& mmtests_parser();
 
-/// perf stat counter output, plain or --repeat N summaries (perf_stat.cpp).
+/// perf stat counter output, plain or --repeat N summaries (perf_stat/perf_stat.cpp).
 const Parser& perf_stat_parser();
 
-/// Hand-made comparison tables: a header naming the variants, one row per case (table.cpp).
+/// Hand-made comparison tables: a header naming the variants, one row per case (table/table.cpp).
 const Parser& table_parser();
 
-/// One number per line, like ministat's input (numbers.cpp).
+/// One number per line, like ministat's input (numbers/numbers.cpp).
 const Parser& numbers_parser();
 
 }  // namespace benchcmp

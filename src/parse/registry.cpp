@@ -36,7 +36,7 @@ std::span<const FormatEntry> formats() {
         FormatEntry{"stress-ng", stress_ng_parser()},
         FormatEntry{"mmtests",   mmtests_parser()},
         FormatEntry{"specjbb",   specjbb_parser()},
-        FormatEntry{"iotable",   disk_io_parser()},
+        FormatEntry{"iotable",   iotable_parser()},
         FormatEntry{"perf-stat", perf_stat_parser()},
         FormatEntry{"table",     table_parser()},
         // clang-format on

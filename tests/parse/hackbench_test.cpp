@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "benchcmp/parse.hpp"
-#include "parse/hackbench_lines.hpp"
-#include "parse/text_scan.hpp"
+#include "parse/common/text_scan.hpp"
+#include "parse/hackbench/hackbench_lines.hpp"
 #include "parse_test_support.hpp"
 
 namespace {

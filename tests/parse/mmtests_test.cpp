@@ -13,7 +13,7 @@
 #include "benchcmp/app.hpp"
 #include "benchcmp/parse.hpp"
 #include "benchcmp/report.hpp"
-#include "parse/mmtests_rows.hpp"
+#include "parse/mmtests/mmtests_rows.hpp"
 #include "parse_test_support.hpp"
 
 namespace {

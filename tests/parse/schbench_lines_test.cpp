@@ -1,7 +1,7 @@
 // The schbench line matchers on their own: quoted-printable decoding, logical lines, command
 // lines and percentile names, each checked on the exact text of FORMATS.md section 2.
 
-#include "parse/schbench_lines.hpp"
+#include "parse/schbench/schbench_lines.hpp"
 
 #include <catch2/catch.hpp>
 #include <string>

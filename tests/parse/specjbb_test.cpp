@@ -9,7 +9,7 @@
 
 #include "benchcmp/parse.hpp"
 #include "benchcmp/report.hpp"
-#include "parse/specjbb_variants.hpp"
+#include "parse/specjbb/specjbb_variants.hpp"
 #include "parse_test_support.hpp"
 
 namespace {

@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "benchcmp/parse.hpp"
-#include "parse/sysbench_lines.hpp"
+#include "parse/sysbench/sysbench_lines.hpp"
 #include "parse_test_support.hpp"
 
 namespace {

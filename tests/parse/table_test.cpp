@@ -9,8 +9,8 @@
 
 #include "benchcmp/parse.hpp"
 #include "benchcmp/transfer.hpp"
-#include "parse/table_cells.hpp"
-#include "parse/table_lists.hpp"
+#include "parse/table/table_cells.hpp"
+#include "parse/table/table_lists.hpp"
 
 namespace {
 

@@ -1,4 +1,4 @@
-#include "parse/text_scan.hpp"
+#include "parse/common/text_scan.hpp"
 
 #include <catch2/catch.hpp>
 #include <string>

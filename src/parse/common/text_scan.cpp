@@ -1,0 +1,221 @@
+#include "parse/common/text_scan.hpp"
+
+#include <charconv>
+#include <cmath>
+#include <cstring>
+#include <system_error>
+
+namespace benchcmp::scan {
+
+namespace {
+
+// Length of the valid UTF-8 sequence at the start of text, or 0 when it is not one. Follows
+// the well-formed byte table of Unicode 15, section 3.9 (table 3-7): no overlong forms, no
+// surrogates, nothing above U+10FFFF, because strict JSON writers reject those.
+std::size_t utf8_sequence_length(std::string_view text) {
+    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+    const unsigned char lead = byte(0);
+    if (lead < 0x80) {
+        return 1;
+    }
+    std::size_t length = 0;
+    unsigned char low = 0x80;
+    unsigned char high = 0xBF;
+    if (lead >= 0xC2 && lead <= 0xDF) {
+        length = 2;
+    } else if (lead >= 0xE0 && lead <= 0xEF) {
+        length = 3;
+        low = lead == 0xE0 ? 0xA0 : 0x80;
+        high = lead == 0xED ? 0x9F : 0xBF;
+    } else if (lead >= 0xF0 && lead <= 0xF4) {
+        length = 4;
+        low = lead == 0xF0 ? 0x90 : 0x80;
+        high = lead == 0xF4 ? 0x8F : 0xBF;
+    } else {
+        return 0;
+    }
+    if (text.size() < length || byte(1) < low || byte(1) > high) {
+        return 0;
+    }
+    for (std::size_t i = 2; i < length; ++i) {
+        if (byte(i) < 0x80 || byte(i) > 0xBF) {
+            return 0;
+        }
+    }
+    return length;
+}
+
+void append_hex_escape(std::string& out, unsigned char byte) {
+    static constexpr char kHex[] = "0123456789abcdef";
+    out += "\\x";
+    out += kHex[byte >> 4];
+    out += kHex[byte & 0xF];
+}
+
+}  // namespace
+
+bool LineReader::next(Line& line) {
+    if (pos_ >= buffer_.size()) {
+        return false;
+    }
+    // The next LF is remembered, not searched for on every line, so that text split by lone
+    // CRs alone (old Mac mail) stays linear. memchr keeps both searches vectorised.
+    const char* base = buffer_.data();
+    if (lf_ == std::string_view::npos || lf_ < pos_) {
+        const void* lf = std::memchr(base + pos_, '\n', buffer_.size() - pos_);
+        lf_ = lf ? static_cast<std::size_t>(static_cast<const char*>(lf) - base) : buffer_.size();
+    }
+    std::size_t end = lf_;
+    std::size_t next = lf_ + 1;  // past the LF, or past the end when there is none
+    if (const void* cr = std::memchr(base + pos_, '\r', end - pos_)) {
+        const auto cr_at = static_cast<std::size_t>(static_cast<const char*>(cr) - base);
+        if (cr_at + 1 != lf_ || lf_ == buffer_.size()) {
+            next = cr_at + 1;  // a lone CR ends the line; the text after it is the next line
+        }
+        end = cr_at;  // either way the CR is not part of the line
+    }
+    line.text = buffer_.substr(pos_, end - pos_);
+    line.number = ++number_;
+    pos_ = next;
+    return true;
+}
+
+std::string_view trim(std::string_view text) {
+    std::size_t begin = 0;
+    while (begin < text.size() && is_blank(text[begin])) {
+        ++begin;
+    }
+    std::size_t end = text.size();
+    while (end > begin && is_blank(text[end - 1])) {
+        --end;
+    }
+    return text.substr(begin, end - begin);
+}
+
+std::string_view strip_quote(std::string_view line) {
+    std::size_t pos = 0;
+    while (pos < line.size() && is_blank(line[pos])) {
+        ++pos;
+    }
+    if (pos == line.size() || line[pos] != '>') {
+        return line;
+    }
+    while (pos < line.size() && line[pos] == '>') {
+        ++pos;
+        // Blanks belong to the prefix when another '>' follows them ("> > "); otherwise only
+        // the one separator blank does, so that the quoted text keeps its own indentation.
+        std::size_t after = pos;
+        while (after < line.size() && is_blank(line[after])) {
+            ++after;
+        }
+        if (after < line.size() && line[after] == '>') {
+            pos = after;
+        } else if (pos < line.size() && is_blank(line[pos])) {
+            ++pos;
+        }
+    }
+    return line.substr(pos);
+}
+
+std::string_view next_token(std::string_view& rest) {
+    std::size_t begin = 0;
+    while (begin < rest.size() && is_blank(rest[begin])) {
+        ++begin;
+    }
+    std::size_t end = begin;
+    while (end < rest.size() && !is_blank(rest[end])) {
+        ++end;
+    }
+    const std::string_view token = rest.substr(begin, end - begin);
+    rest.remove_prefix(end);
+    return token;
+}
+
+void split_tokens(std::string_view line, std::vector<std::string_view>& tokens) {
+    tokens.clear();
+    for (std::string_view token = next_token(line); !token.empty(); token = next_token(line)) {
+        tokens.push_back(token);
+    }
+}
+
+std::vector<std::string_view> split_tokens(std::string_view line) {
+    std::vector<std::string_view> tokens;
+    split_tokens(line, tokens);
+    return tokens;
+}
+
+const char* number_problem(NumberStatus status) {
+    switch (status) {
+        case NumberStatus::ok:
+            return nullptr;
+        case NumberStatus::invalid:
+            return "is not a number";
+        case NumberStatus::not_finite:
+            return "is not finite";
+        case NumberStatus::out_of_range:
+            break;
+    }
+    return "is out of range";
+}
+
+Number parse_number(std::string_view token) {
+    // from_chars rejects a leading '+', which people do write ("+1.5"); allow exactly one.
+    if (!token.empty() && token.front() == '+') {
+        token.remove_prefix(1);
+        if (!token.empty() && (token.front() == '+' || token.front() == '-')) {
+            return {};
+        }
+    }
+    if (token.empty()) {
+        return {};
+    }
+    double value = 0.0;
+    const char* end = token.data() + token.size();
+    const auto [stop, error] = std::from_chars(token.data(), end, value);
+    if (stop != end) {
+        return {};  // nothing read, or trailing garbage such as "0.5s"
+    }
+    if (error == std::errc::result_out_of_range) {
+        return {NumberStatus::out_of_range, 0.0};
+    }
+    if (error != std::errc{}) {
+        return {};
+    }
+    if (!std::isfinite(value)) {
+        return {NumberStatus::not_finite, 0.0};
+    }
+    return {NumberStatus::ok, value};
+}
+
+std::optional<std::int64_t> parse_integer(std::string_view token) {
+    std::int64_t value = 0;
+    const char* end = token.data() + token.size();
+    const auto [stop, error] = std::from_chars(token.data(), end, value);
+    if (token.empty() || error != std::errc{} || stop != end) {
+        return std::nullopt;
+    }
+    return value;
+}
+
+std::string excerpt(std::string_view text, std::size_t max_bytes) {
+    std::string out;
+    std::size_t pos = 0;
+    while (pos < text.size()) {
+        const std::size_t length = utf8_sequence_length(text.substr(pos));
+        if (pos + (length == 0 ? 1 : length) > max_bytes) {
+            out += "...";
+            break;
+        }
+        const auto byte = static_cast<unsigned char>(text[pos]);
+        if (length == 0 || byte < 0x20 || byte == 0x7F) {
+            append_hex_escape(out, byte);
+            ++pos;
+        } else {
+            out.append(text.substr(pos, length));
+            pos += length;
+        }
+    }
+    return out;
+}
+
+}  // namespace benchcmp::scan

@@ -1,0 +1,136 @@
+// "numbers": one value per line, the input ministat reads. The catch-all format for whatever
+// a user has already boiled down to a column of numbers.
+
+#include <fmt/format.h>
+
+#include <cstring>
+#include <string>
+#include <string_view>
+
+#include "benchcmp/parse.hpp"
+#include "parse/common/text_scan.hpp"
+#include "parse/parsers.hpp"
+
+namespace benchcmp {
+
+namespace {
+
+// A bare column says nothing about what was measured or which way is better.
+const Metric kNumbersMetric{"numbers", "value", "", Direction::unknown};
+
+// Sure enough to win over prose, yet below the ~0.9 of a format with a recognisable header:
+// a column of numbers is also what several other formats print.
+constexpr double kMostlyNumbersScore = 0.6;
+constexpr double kSomeNumbersScore = 0.4;
+
+// The text of line that carries data: mail quoting, a `#` comment (whole-line or trailing)
+// and surrounding blanks removed.
+std::string_view content_of(std::string_view line) {
+    line = scan::strip_quote(line);
+    if (const std::size_t hash = line.find('#'); hash != std::string_view::npos) {
+        line = line.substr(0, hash);
+    }
+    return scan::trim(line);
+}
+
+/// At most one value per line, and a line with a value takes two bytes. Reserving that once
+/// spares the copies of a growing vector (half again the memory of a million values while
+/// it moves); capacity never written stays virtual, so a file of blank lines costs nothing.
+std::size_t line_count_bound(std::string_view text) {
+    std::size_t lines = 1;
+    for (const char* at = text.data();
+         const void* found =
+             std::memchr(at, '\n', static_cast<std::size_t>(text.data() + text.size() - at));) {
+        ++lines;
+        at = static_cast<const char*>(found) + 1;
+    }
+    return std::min(lines, text.size() / 2 + 1);
+}
+
+class NumbersParser final : public Parser {
+  public:
+    std::string_view name() const override { return "numbers"; }
+
+    std::string_view description() const override {
+        return "one number per line (first column), # comments; ministat's input";
+    }
+
+    double sniff(std::string_view head) const override {
+        int data_lines = 0;
+        int number_lines = 0;
+        scan::LineReader reader(head);
+        for (scan::Line line; reader.next(line);) {
+            std::string_view rest = content_of(line.text);
+            if (rest.empty()) {
+                continue;
+            }
+            ++data_lines;
+            if (scan::parse_number(scan::next_token(rest)).status == scan::NumberStatus::ok) {
+                ++number_lines;
+            }
+        }
+        if (number_lines == 0) {
+            return 0.0;
+        }
+        // "Most" tolerates a stray prompt or prose line in a pasted column.
+        const double share = static_cast<double>(number_lines) / data_lines;
+        if (share >= 0.8) {
+            return kMostlyNumbersScore;
+        }
+        return share >= 0.5 ? kSomeNumbersScore : 0.0;
+    }
+
+    std::vector<Run> parse(const InputText& input) const override {
+        Run run;
+        run.file = input.path;
+        run.format = std::string(name());
+        const CaseKey no_case;
+        // Every value lands in one sample; after the first, append without add_value's search.
+        std::vector<double>* values = nullptr;
+        scan::LineReader reader(input.content);
+        for (scan::Line line; reader.next(line);) {
+            std::string_view rest = content_of(line.text);
+            if (rest.empty()) {
+                continue;
+            }
+            // Like ministat's default (-C 1), only the first column counts.
+            const std::string_view token = scan::next_token(rest);
+            const scan::Number number = scan::parse_number(token);
+            switch (number.status) {
+                case scan::NumberStatus::ok:
+                    if (values != nullptr) {
+                        values->push_back(number.value);
+                    } else {
+                        run.add_value(kNumbersMetric, no_case, number.value, line.number);
+                        values = &run.observations.front().sample.values();
+                        values->reserve(line_count_bound(input.content));
+                    }
+                    break;
+                case scan::NumberStatus::invalid:
+                    run.diagnose(Level::warning, line.number,
+                                 fmt::format("not a number: \"{}\"", scan::excerpt(token)));
+                    break;
+                case scan::NumberStatus::not_finite:
+                    run.diagnose(Level::warning, line.number,
+                                 fmt::format("not a finite number: \"{}\"", scan::excerpt(token)));
+                    break;
+                case scan::NumberStatus::out_of_range:
+                    run.diagnose(Level::warning, line.number,
+                                 fmt::format("number out of range: \"{}\"", scan::excerpt(token)));
+                    break;
+            }
+        }
+        std::vector<Run> runs;
+        runs.push_back(std::move(run));
+        return runs;
+    }
+};
+
+}  // namespace
+
+const Parser& numbers_parser() {
+    static const NumbersParser kParser;
+    return kParser;
+}
+
+}  // namespace benchcmp

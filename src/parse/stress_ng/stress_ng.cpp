@@ -1,0 +1,265 @@
+// "stress-ng": the metrics table that `stress-ng --metrics` and `--metrics-brief` print at the
+// end of a run (FORMATS.md section 8), one row per stressor, with any line prefix
+// (`stress-ng: info:  [PID] `, `stress-ng: metrc: [PID] `, `stress-ng: ` or none), in the
+// older six-column and the newer eight-column layouts, one or many runs per file.
+//
+// Each row becomes one case (stressor, and the instance count from `dispatching hogs:`), so
+// the rows of repeated runs become one sample per metric.
+
+#include <fmt/format.h>
+
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "benchcmp/parse.hpp"
+#include "parse/common/text_scan.hpp"
+#include "parse/parsers.hpp"
+
+namespace benchcmp {
+
+namespace {
+
+// The header line names the table; nothing else prints "stressor" and "bogo ops" together.
+constexpr double kSureScore = 0.9;
+
+// The numeric columns every layout starts with: bogo ops, real, usr and sys time, and the
+// two bogo ops/s rates. Newer versions append CPU used per instance (%) and RSS Max (KB).
+constexpr std::size_t kBaseColumns = 6;
+constexpr std::size_t kNewerColumns = 8;
+
+// The figures people compare; the times, CPU share and RSS are context (FORMATS.md 8).
+const Metric kBogoOps{"stress-ng", "bogo_ops", "", Direction::higher_is_better};
+const Metric kRateReal{"stress-ng", "bogo_ops_per_sec_real", "", Direction::higher_is_better};
+const Metric kRateCpu{"stress-ng", "bogo_ops_per_sec_cpu", "", Direction::higher_is_better};
+
+// line without its mail quoting and its stress-ng log prefix: `stress-ng:`, then a level word
+// ending in ':' (`info:`, `metrc:`), then `[PID]`, each optional.
+std::string_view body(std::string_view line) {
+    std::string_view text = scan::trim(scan::strip_quote(line));
+    if (text.starts_with("stress-ng:")) {
+        text = scan::trim(text.substr(10));
+        std::string_view rest = text;
+        const std::string_view level = scan::next_token(rest);
+        if (level.size() > 1 && level.back() == ':' && level.find('[') == std::string_view::npos) {
+            text = scan::trim(rest);
+        }
+        if (text.starts_with('[')) {
+            if (const std::size_t close = text.find(']'); close != std::string_view::npos) {
+                text = scan::trim(text.substr(close + 1));
+            }
+        }
+    }
+    return text;
+}
+
+bool has_prefix(std::string_view line) {
+    return scan::trim(scan::strip_quote(line)).starts_with("stress-ng:");
+}
+
+bool is_header(std::string_view text) {
+    return text.starts_with("stressor") && text.find("bogo ops") != std::string_view::npos;
+}
+
+bool all_numbers(const std::vector<std::string_view>& tokens, std::size_t from) {
+    for (std::size_t i = from; i < tokens.size(); ++i) {
+        if (scan::parse_number(tokens[i]).status != scan::NumberStatus::ok) {
+            return false;
+        }
+    }
+    return true;
+}
+
+class Reader {
+  public:
+    explicit Reader(Run& run) : run_(run) {}
+
+    void line(std::string_view raw, int number);
+    void finish();
+
+  private:
+    void header(std::string_view raw, std::string_view text, int number);
+    void row(int number);
+    void cut_row();
+    void dispatching(std::string_view text);
+    void verdict_line(std::string_view text, int number);
+
+    Run& run_;
+    std::vector<std::string_view> tokens_;
+    std::vector<std::string_view> pending_;  // a row short of values, maybe wrapped by a mailer
+    int pending_line_ = 0;
+    bool in_table_ = false;
+    bool prefixed_ = false;  // whether the table's lines carry the `stress-ng:` prefix
+    int table_line_ = 0;
+    std::size_t columns_ = kBaseColumns;
+    std::vector<std::pair<std::string, std::string>> instances_;  // from `dispatching hogs:`
+};
+
+void Reader::line(std::string_view raw, int number) {
+    const std::string_view text = body(raw);
+    if (text.empty()) {
+        // stress-ng prints no blank line inside its table; a blank line ends it.
+        if (!pending_.empty()) {
+            cut_row();
+        }
+        in_table_ = false;
+        return;
+    }
+    scan::split_tokens(text, tokens_);
+    if (!pending_.empty()) {
+        // A mailer's wrap leaves the rest of a row's numbers alone on the next line.
+        if (all_numbers(tokens_, 0) && pending_.size() - 1 + tokens_.size() <= columns_) {
+            pending_.insert(pending_.end(), tokens_.begin(), tokens_.end());
+            tokens_.swap(pending_);
+            pending_.clear();
+            row(pending_line_);
+            return;
+        }
+        cut_row();
+    }
+    if (is_header(text)) {
+        header(raw, text, number);
+        return;
+    }
+    if (in_table_) {
+        if (text.front() == '(') {
+            // The second header line: `(secs) ... (usr+sys time) instance (%) (KB)`.
+            if (text.find("(KB)") != std::string_view::npos) {
+                columns_ = kNewerColumns;
+            }
+            return;
+        }
+        if (tokens_.size() >= 2 &&
+            scan::parse_number(tokens_[0]).status == scan::NumberStatus::invalid &&
+            all_numbers(tokens_, 1)) {
+            row(number);
+            return;
+        }
+        // stress-ng's own next line (`miscellaneous metrics:`, `successful run completed`)
+        // ends the table; another program's line interleaved with a prefixed table does not.
+        if (!prefixed_ || has_prefix(raw)) {
+            in_table_ = false;
+        }
+    }
+    if (text.starts_with("dispatching hogs:")) {
+        dispatching(text.substr(17));
+    } else if (text.starts_with("failed:") || text.starts_with("metrics untrustworthy:")) {
+        verdict_line(text, number);
+    }
+}
+
+// Newer versions end a run with `failed: N` and `metrics untrustworthy: N`; a count above 0
+// means the table above holds numbers stress-ng itself does not vouch for.
+void Reader::verdict_line(std::string_view text, int number) {
+    const std::size_t colon = text.find(':');
+    std::string_view rest = text.substr(colon + 1);
+    std::string_view token = scan::next_token(rest);  // `1:` when names follow
+    if (token.ends_with(':')) {
+        token.remove_suffix(1);
+    }
+    const auto count = scan::parse_integer(token);
+    if (count && *count > 0) {
+        run_.diagnose(Level::warning, number,
+                      fmt::format("stress-ng reported \"{}\"; its metrics may be unreliable",
+                                  scan::excerpt(text, 80)));
+    }
+}
+
+void Reader::finish() {
+    if (!pending_.empty()) {
+        cut_row();
+    }
+}
+
+void Reader::header(std::string_view raw, std::string_view text, int number) {
+    in_table_ = true;
+    prefixed_ = has_prefix(raw);
+    table_line_ = number;
+    columns_ = text.find("RSS Max") != std::string_view::npos ? kNewerColumns : kBaseColumns;
+}
+
+// A row with every value records them; a short one waits for a wrapped continuation.
+void Reader::row(int number) {
+    const std::size_t values = tokens_.size() - 1;
+    if (values < columns_) {
+        pending_ = tokens_;
+        pending_line_ = number;
+        return;
+    }
+    CaseKey key;
+    key.add("stressor", std::string(tokens_[0]));
+    for (const auto& [stressor, count] : instances_) {
+        if (stressor == tokens_[0]) {
+            key.add("instances", count);
+        }
+    }
+    const auto value = [&](std::size_t column) {
+        return scan::parse_number(tokens_[column]).value;
+    };
+    run_.add_value(kBogoOps, key, value(1), number);
+    run_.add_value(kRateReal, key, value(5), number);
+    run_.add_value(kRateCpu, key, value(6), number);
+}
+
+// The text stopped, or something else followed, before the row had all its columns: its
+// numbers may themselves be cut, so none is kept.
+void Reader::cut_row() {
+    run_.diagnose(
+        Level::warning, pending_line_,
+        fmt::format("stress-ng metrics row \"{}\" (table from line {}) stops after {} "
+                    "of {} values; skipped",
+                    scan::excerpt(pending_.front()), table_line_, pending_.size() - 1, columns_));
+    pending_.clear();
+}
+
+// `dispatching hogs: 2 cpu, 1 matrix`: the instances of each stressor of the next table.
+void Reader::dispatching(std::string_view text) {
+    instances_.clear();
+    std::string_view rest = text;
+    for (;;) {
+        const std::string_view count = scan::next_token(rest);
+        std::string_view name = scan::next_token(rest);
+        if (count.empty() || name.empty()) {
+            break;
+        }
+        if (name.ends_with(',')) {
+            name.remove_suffix(1);
+        }
+        if (scan::parse_integer(count)) {
+            instances_.emplace_back(name, count);
+        }
+    }
+}
+
+class StressNgParser final : public Parser {
+  public:
+    std::string_view name() const override { return "stress-ng"; }
+
+    std::string_view description() const override {
+        return "stress-ng --metrics / --metrics-brief tables (bogo ops/s per stressor)";
+    }
+
+    double sniff(std::string_view head) const override {
+        scan::LineReader reader(head);
+        for (scan::Line line; reader.next(line);) {
+            if (is_header(body(line.text))) {
+                return kSureScore;
+            }
+        }
+        return 0.0;
+    }
+
+    std::vector<Run> parse(const InputText& input) const override {
+        return scan::read_lines<Reader>(input, name());
+    }
+};
+
+}  // namespace
+
+const Parser& stress_ng_parser() {
+    static const StressNgParser kParser;
+    return kParser;
+}
+
+}  // namespace benchcmp

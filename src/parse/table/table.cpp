@@ -1,0 +1,64 @@
+// "table": comparison tables typed or scripted by hand, the catch-all for what reviewers paste
+// that no specific format claims (tried after all of them, just before "numbers"). The reading
+// itself is TableReader's (table_reader.hpp); this file is the parser's face: name, sniff.
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "benchcmp/parse.hpp"
+#include "parse/common/text_scan.hpp"
+#include "parse/parsers.hpp"
+#include "parse/table/table_reader.hpp"
+
+namespace benchcmp {
+
+namespace {
+
+constexpr std::string_view kFormat = "table";
+
+// Below every specific format's claims, even mmtests' weakest (0.5, a table of monitor rows
+// without gains), which looks like a table with word keys. Rows keyed by numbers (`1 23.8
+// 12.3`) are also a column of numbers to "numbers" (0.6): equal, and earlier in the format
+// table, the table wins there. A single row is only a weak hint.
+constexpr double kNumberKeysScore = 0.6;
+constexpr double kWordKeysScore = 0.45;
+constexpr double kOneRowScore = 0.35;
+
+class TableParser final : public Parser {
+  public:
+    std::string_view name() const override { return kFormat; }
+
+    std::string_view description() const override {
+        return "hand-made comparison tables: a header naming the variants, one row per case";
+    }
+
+    double sniff(std::string_view head) const override {
+        const InputText input{"", std::string(head)};
+        TableReader reader(input);
+        scan::LineReader lines(head);
+        for (scan::Line line; lines.next(line);) {
+            reader.line(line.text, line.number);
+        }
+        const int rows = reader.data_rows();
+        if (rows >= 2) {
+            return reader.number_keys() > 0 ? kNumberKeysScore : kWordKeysScore;
+        }
+        return rows == 1 ? kOneRowScore : 0.0;
+    }
+
+    std::vector<Run> parse(const InputText& input) const override {
+        TableReader reader(input);
+        scan::feed_lines(reader, input.content);
+        return reader.finish();
+    }
+};
+
+}  // namespace
+
+const Parser& table_parser() {
+    static const TableParser kParser;
+    return kParser;
+}
+
+}  // namespace benchcmp

@@ -1,0 +1,567 @@
+// TableReader: the state machine behind the "table" format, comparison tables typed or
+// scripted by hand:
+//
+//   o NPS1                                   <- section label: part of the case key
+//   Test:          tip           patched     <- header: an optional label cell, then variants
+//   ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~    <- banner: skipped
+//    1-groups:     3.41 (0.00 pct)  3.02 (11.44 pct)
+//   4 instances    2,620         623KiB/s    +2.50%*
+//
+// Rows are tokenised from the right (table_cells.hpp), so keys may contain blanks. Each
+// variant column is one run, matched by position across the tables of a file; a row key seen
+// again is another run of the same case. The author's percentages are kept as
+// Observation::source_pct for the report to check (author_pct.hpp); they are never used as data.
+//
+// Transposed tables have the variants as rows under a row of cases (`BS(KB) 1 2 4 8`), told
+// apart by that row being all numbers (or numbers with units, `4k 64k`) followed by a row of
+// the same width with a word for its key. Python-style lists (`tip: [0.089, 0.148]`) are
+// raw runs, `avg - X, std - Y%` lines summaries; both are in table_lists.cpp.
+
+#include "parse/table/table_reader.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "parse/common/text_scan.hpp"
+#include "parse/table/table_cells.hpp"
+
+namespace benchcmp {
+
+namespace {
+
+namespace cells = table_cells;
+
+constexpr std::string_view kFormat = "table";
+
+// A section label is a short line: longer ones are prose between tables.
+constexpr std::size_t kMaxSectionBytes = 40;
+// Lines kept between data rows: a section label, a direction note and the header.
+constexpr std::size_t kMaxPending = 4;
+
+// The text of a line with mail quoting gone and `|` column rules turned into blanks.
+std::string clean(std::string_view raw) {
+    std::string text(scan::trim(scan::strip_quote(raw)));
+    std::replace(text.begin(), text.end(), '|', ' ');
+    return std::string(scan::trim(text));
+}
+
+// text with control characters and invalid UTF-8 written as \xNN (scan::excerpt, uncut):
+// names and keys reach every renderer, and JSON cannot carry invalid UTF-8.
+std::string printable(std::string_view text) {
+    return scan::excerpt(text, text.size());
+}
+
+// text with its blanks collapsed to single spaces and trailing colons gone, so that
+// `Copy  4 instances:` and `Copy 4 instances` name one case.
+std::string strip_colon(std::string_view text) {
+    text = scan::trim(text);
+    while (text.ends_with(':')) {
+        text.remove_suffix(1);
+    }
+    std::string result;
+    for (std::string_view word : scan::split_tokens(text)) {
+        result += result.empty() ? "" : " ";
+        result += word;
+    }
+    return printable(result);
+}
+
+// Whether a line between tables can label a section: short, and not a note on direction
+// such as `(lower = better)`, which applies to the tables but names no case.
+bool is_section(std::string_view text) {
+    return text.size() <= kMaxSectionBytes && text.find("better") == std::string_view::npos;
+}
+
+// A section label without its list bullet: `o NPS1` -> "NPS1", `* SNC on:` -> "SNC on".
+std::string section_name(std::string_view text) {
+    std::string name = strip_colon(text);
+    for (std::string_view bullet : {"o ", "* ", "- ", "+ "}) {
+        if (name.starts_with(bullet)) {
+            return name.substr(bullet.size());
+        }
+    }
+    return name;
+}
+
+// The case-key name a label cell gives: `#workers:` -> "workers", `$thr` -> "thr".
+std::string key_name(std::string_view label) {
+    std::string name = strip_colon(label);
+    while (!name.empty() && (name.front() == '#' || name.front() == '$')) {
+        name.erase(name.begin());
+    }
+    return name.empty() ? "case" : name;
+}
+
+// The fields of a header line: split at TABs and runs of two or more blanks when that gives
+// enough names (`Test:   tip sched   patched v2`), else at every blank.
+std::vector<std::string> header_fields(std::string_view text, std::size_t values) {
+    std::vector<std::string> fields;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t stop = start;
+        while (stop < text.size() && text[stop] != '\t' &&
+               !(text[stop] == ' ' && stop + 1 < text.size() && scan::is_blank(text[stop + 1]))) {
+            ++stop;
+        }
+        const std::string_view field = scan::trim(text.substr(start, stop - start));
+        if (!field.empty() && !cells::is_percent_name(field)) {
+            fields.emplace_back(field);
+        }
+        start = stop + 1;
+    }
+    if (fields.size() >= values) {
+        return fields;
+    }
+    fields.clear();
+    for (std::string_view token : scan::split_tokens(text)) {
+        if (!cells::is_percent_name(token)) {
+            fields.emplace_back(token);
+        }
+    }
+    return fields;
+}
+
+// Reads text as the header of a table whose first row has `values` value columns; nullopt
+// when it cannot be (fewer than two variants, or fewer names than columns).
+std::optional<TableHeader> read_header(std::string_view text, std::size_t values, int line) {
+    // `o NPS4`, `USB stick:`, `(SNC on)`: section labels, whatever their word count.
+    const bool bullet = text.starts_with("o ") || text.starts_with("* ") ||
+                        text.starts_with("- ") || text.starts_with("+ ");
+    const bool parenthesised = text.starts_with('(') && text.ends_with(')');
+    if (values < 2 || bullet || parenthesised || text.ends_with(':')) {
+        return std::nullopt;
+    }
+    std::vector<std::string> words = header_fields(text, values);
+    if (words.size() < values) {
+        return std::nullopt;
+    }
+    // Variant names are words, not numbers: a row of numbers is data, not a header.
+    for (std::size_t i = words.size() - values; i < words.size(); ++i) {
+        if (cells::read_cell(words[i])) {
+            return std::nullopt;
+        }
+    }
+    TableHeader header;
+    header.line = line;
+    for (std::size_t i = 0; i + values < words.size(); ++i) {
+        header.label += header.label.empty() ? "" : " ";
+        header.label += words[i];
+    }
+    for (auto word = words.end() - static_cast<std::ptrdiff_t>(values); word != words.end();
+         ++word) {
+        header.names.push_back(printable(*word));
+    }
+    return header;
+}
+
+// The row of cases heading a transposed table: a label, then whole numbers, possibly with a
+// unit (`BS(KB) 1 2 4 8`, `threads 4k 64k`); nothing decorated, missing or a percentage.
+bool is_case_row(const cells::Row& row) {
+    if (row.key.empty() || cells::read_cell(row.key) || row.cells.size() < 2) {
+        return false;
+    }
+    return std::all_of(row.cells.begin(), row.cells.end(), [](const cells::Cell& cell) {
+        return cell.kind == cells::CellKind::value && cell.decimals == 0 && !cell.source_pct;
+    });
+}
+
+// A row that could be data: at least two columns of values or missing cells.
+bool is_data(const cells::Row& row) {
+    return cells::value_count(row) >= 2;
+}
+
+}  // namespace
+
+void TableReader::line(std::string_view raw, int number) {
+    std::string text = clean(raw);
+    if (text.empty() || cells::is_banner(text)) {
+        return;
+    }
+    if (const auto list = table_lists::read_list(text)) {
+        flush_candidate();
+        list_line(*list, number);
+        return;
+    }
+    if (const auto summary = table_lists::read_avg_std(text)) {
+        flush_candidate();
+        avg_std_line(*summary, number);
+        return;
+    }
+    cells::Row row = cells::read_row(text);
+    if (!is_data(row)) {
+        flush_candidate();
+        remember(std::move(text), number);
+        return;
+    }
+    const bool fresh = !pending_.empty() || !header_;
+    const bool new_header = !pending_.empty() && take_pending(row);
+    if (candidate_) {
+        const Candidate candidate = *candidate_;
+        candidate_.reset();
+        if (!new_header && cells::value_count(row) == candidate.columns && !row.key.empty() &&
+            !cells::read_cell(row.key)) {
+            start_transposed(candidate);
+        } else {
+            replay(candidate);  // a data row after all
+        }
+    } else if (header_ && header_->transposed && is_case_row(row) && repeats_cases(text)) {
+        start_transposed(Candidate{text, row.cells.size(), number});  // the next matrix
+        return;
+    } else if (!new_header && fresh && is_case_row(row) && !is_variant(row.key) &&
+               (!header_ || header_->transposed ||
+                cells::value_count(row) != header_->names.size())) {
+        candidate_ = Candidate{text, row.cells.size(), number};
+        return;
+    }
+    if (!header_) {
+        return;
+    }
+    if (header_->transposed) {
+        transposed_row(row, number);
+    } else {
+        data_row(std::move(row), number);
+    }
+}
+
+std::vector<Run> TableReader::finish() {
+    flush_candidate();
+    if (runs_.empty()) {
+        Run run;
+        run.file = input_.path;
+        run.format = std::string(kFormat);
+        runs_.push_back(std::move(run));
+    }
+    return std::move(runs_);
+}
+
+void TableReader::flush_candidate() {
+    if (candidate_) {
+        const Candidate candidate = *candidate_;
+        candidate_.reset();
+        replay(candidate);
+    }
+}
+
+// A row held as a possible transposed header that turned out to be data of the current table.
+void TableReader::replay(const Candidate& candidate) {
+    if (!header_) {
+        return;
+    }
+    if (header_->transposed) {
+        transposed_row(cells::read_row(candidate.text), candidate.line);
+    } else {
+        data_row(cells::read_row(candidate.text), candidate.line);
+    }
+}
+
+// Whether key names a variant already read: its row is data, never a row of cases.
+bool TableReader::is_variant(std::string_view key) const {
+    const std::string name = strip_colon(key);
+    return std::any_of(runs_.begin(), runs_.end(),
+                       [&](const Run& run) { return run.label == name; });
+}
+
+void TableReader::remember(std::string text, int number) {
+    if (pending_.size() == kMaxPending) {
+        pending_.erase(pending_.begin());  // prose: only the last lines can matter
+    }
+    pending_.push_back(Pending{std::move(text), number});
+}
+
+bool TableReader::repeats_cases(std::string_view text) const {
+    const std::vector<std::string_view> tokens = scan::split_tokens(text);
+    const std::vector<std::string>& names = header_->names;
+    if (tokens.size() <= names.size()) {
+        return false;
+    }
+    return std::equal(names.begin(), names.end(),
+                      tokens.end() - static_cast<std::ptrdiff_t>(names.size()));
+}
+
+// The lines between two data rows: the last one may be a new header, and the one before it
+// (or the last one, when it is no header) a section label.
+bool TableReader::take_pending(const cells::Row& row) {
+    const Pending& last = pending_.back();
+    std::optional<TableHeader> header = read_header(last.text, cells::value_count(row), last.line);
+    std::string context;
+    for (const Pending& pending : pending_) {
+        context += pending.text;
+        context += '\n';
+    }
+    note_context(context);
+    const bool taken = header.has_value();
+    if (header) {
+        header_ = std::move(header);
+        section_.clear();
+        if (pending_.size() >= 2) {
+            const std::string& before = pending_[pending_.size() - 2].text;
+            if (is_section(before)) {
+                section_ = section_name(before);
+            }
+        }
+    } else if (is_section(last.text)) {
+        section_ = section_name(last.text);
+    }
+    pending_.clear();
+    return taken;
+}
+
+void TableReader::start_transposed(const Candidate& candidate) {
+    const cells::Row row = cells::read_row(candidate.text);
+    const std::vector<std::string_view> tokens = scan::split_tokens(candidate.text);
+    TableHeader header;
+    header.transposed = true;
+    header.line = candidate.line;
+    header.label = row.key;
+    for (auto token = tokens.end() - static_cast<std::ptrdiff_t>(candidate.columns);
+         token != tokens.end(); ++token) {
+        header.names.push_back(printable(*token));
+    }
+    header_ = std::move(header);
+    row_variants_.clear();
+}
+
+Run& TableReader::run_at(std::size_t position, const std::string& name) {
+    while (runs_.size() <= position) {
+        Run run;
+        run.file = input_.path;
+        run.format = std::string(kFormat);
+        run.label = runs_.size() == position ? name : fmt::format("column {}", runs_.size() + 1);
+        runs_.push_back(std::move(run));
+    }
+    return runs_[position];
+}
+
+std::size_t TableReader::position_of(const Run& run) const {
+    return static_cast<std::size_t>(&run - runs_.data());
+}
+
+Run& TableReader::run_named(const std::string& name) {
+    for (Run& run : runs_) {
+        if (run.label == name) {
+            return run;
+        }
+    }
+    return run_at(runs_.size(), name);
+}
+
+CaseKey TableReader::case_key(const std::string& name, const std::string& value) const {
+    CaseKey key;
+    if (!section_.empty()) {
+        key.add("section", section_);
+    }
+    key.add(key_name(name), strip_colon(value));
+    return key;
+}
+
+// Drops what a row holds beyond the header's columns: a `-` under an unnamed %diff column
+// (a missing percentage), and numbers a key ending in one (`groups 16`) lent to the cells.
+void TableReader::fit_columns(cells::Row& row, std::size_t columns) {
+    while (cells::value_count(row) > columns && !row.cells.empty() &&
+           row.cells.back().kind == cells::CellKind::missing) {
+        row.cells.pop_back();
+    }
+    while (cells::value_count(row) > columns && !row.cells.empty() &&
+           row.cells.front().kind != cells::CellKind::percent) {
+        row.key += row.key.empty() ? "" : " ";
+        row.key += fmt::format("{}", row.cells.front().value);
+        row.cells.erase(row.cells.begin());
+    }
+}
+
+bool TableReader::check_width(const cells::Row& row, int number) {
+    const std::size_t columns = header_->names.size();
+    if (cells::value_count(row) == columns) {
+        return true;
+    }
+    run_at(0, header_->transposed ? strip_colon(row.key) : header_->names.front())
+        .diagnose(
+            Level::warning, number,
+            fmt::format("row \"{}\" has {} values but the header on line {} names {} "
+                        "columns; skipped",
+                        scan::excerpt(row.key), cells::value_count(row), header_->line, columns));
+    return false;
+}
+
+void TableReader::data_row(cells::Row row, int number) {
+    fit_columns(row, header_->names.size());
+    if (!check_width(row, number)) {
+        return;
+    }
+    ++data_rows_;
+    number_keys_ += cells::read_cell(row.key) ? 1 : 0;
+    const CaseKey key = case_key(header_->label, row.key);
+    std::size_t column = 0;
+    Observation* previous = nullptr;  // the cell a percentage column belongs to
+    for (const cells::Cell& cell : row.cells) {
+        if (cell.kind == cells::CellKind::percent) {
+            if (previous != nullptr && column > 1) {
+                previous->source_pct = cell.value;
+                previous->source_pct_decimals = cell.decimals;
+            }
+            continue;
+        }
+        const std::string& name = header_->names[column];
+        Run& run = run_at(column, name);
+        previous = nullptr;
+        if (cell.kind == cells::CellKind::value) {
+            previous = &record(run, key, cell, direction(row.key, cell.unit), number);
+            if (cell.source_pct && column > 0) {
+                previous->source_pct = cell.source_pct;
+                previous->source_pct_decimals = cell.source_pct_decimals;
+            }
+            // Only a case's first value names it: later ones join an existing sample.
+            if (name != run.label && previous->sample.size() == 1) {
+                previous->column_label = name;
+            }
+        }
+        ++column;
+    }
+}
+
+void TableReader::transposed_row(const cells::Row& row_in, int number) {
+    cells::Row row = row_in;
+    fit_columns(row, header_->names.size());
+    if (!check_width(row, number)) {
+        return;
+    }
+    ++data_rows_;
+    const std::string variant = strip_colon(row.key);
+    auto known = std::find(row_variants_.begin(), row_variants_.end(), variant);
+    const auto position = static_cast<std::size_t>(known - row_variants_.begin());
+    if (known == row_variants_.end()) {
+        row_variants_.push_back(variant);  // a repeated row is another run of this variant
+    }
+    Run& run = run_at(position, variant);
+    std::size_t column = 0;
+    for (const cells::Cell& cell : row.cells) {
+        if (cell.kind == cells::CellKind::percent) {
+            continue;
+        }
+        if (cell.kind == cells::CellKind::value) {
+            const std::string& name = header_->names[column];
+            Observation& observation = record(run, case_key(header_->label, name), cell,
+                                              direction(name, cell.unit), number);
+            if (variant != run.label && observation.sample.size() == 1) {
+                observation.column_label = variant;
+            }
+        }
+        ++column;
+    }
+}
+
+Observation& TableReader::record(Run& run, const CaseKey& key, const cells::Cell& cell,
+                                 Direction better, int number) {
+    const Metric metric{std::string(kFormat), "value", cell.unit, better};
+    Observation& observation =
+        index_.add_value(runs_, position_of(run), metric, key, cell.value, number);
+    // Half a unit in the last printed digit: how far rounding alone may have moved the value.
+    observation.source_rounding = 0.5 * std::pow(10.0, -cell.decimals);
+    return observation;
+}
+
+// What the row's own words say (key, unit, label cell, section), else the nearest text above
+// it that says something: a `(lower = better)` line holds until another one.
+Direction TableReader::direction(std::string_view key, std::string_view unit) const {
+    // The label cell and the section are the same for every cell of a table: their words
+    // are read once per table, not once per cell.
+    const std::string_view label = header_ ? std::string_view(header_->label) : "";
+    if (!table_words_ || label != table_words_->label || section_ != table_words_->section) {
+        cells::DirectionWords words = cells::direction_words(label);
+        words |= cells::direction_words(section_);
+        table_words_ = TableWords{std::string(label), section_, words};
+    }
+    cells::DirectionWords words = cells::direction_words(key);
+    words |= cells::direction_words(unit);
+    words |= table_words_->words;
+    if (const Direction said = words.resolve(); said != Direction::unknown) {
+        return said;
+    }
+    return context_direction_;
+}
+
+// Keeps what the latest text above a table said about direction, so that each row costs one
+// lookup however many tables came before (a rescan of every earlier one made long inputs
+// quadratic).
+void TableReader::note_context(const std::string& context) {
+    if (const Direction said = cells::direction_of(context); said != Direction::unknown) {
+        context_direction_ = said;
+    }
+}
+
+// The variant a list or summary line belongs to: the label on its own line, else the last
+// pending line (`tip:` above `[...]`); a short line above that is the section.
+std::string TableReader::take_label(const std::string& label_on_line) {
+    std::string label = printable(label_on_line);
+    std::size_t section_at = pending_.size();  // the pending line naming the section
+    if (label.empty() && !pending_.empty()) {
+        label = strip_colon(pending_.back().text);
+        section_at = pending_.size() - 1;
+    }
+    if (section_at > 0 && is_section(pending_[section_at - 1].text)) {
+        section_ = section_name(pending_[section_at - 1].text);
+    }
+    std::string context;
+    for (const Pending& pending : pending_) {
+        context += pending.text;
+        context += '\n';
+    }
+    if (!context.empty()) {
+        note_context(context);
+    }
+    pending_.clear();
+    return label;
+}
+
+void TableReader::list_line(const table_lists::ListLine& list, int number) {
+    const std::string variant = take_label(list.label);
+    if (variant.empty()) {
+        run_at(0, "").diagnose(Level::warning, number,
+                               "a list of runs without a label naming its variant; skipped");
+        return;
+    }
+    ++data_rows_;
+    Run& run = run_named(variant);
+    CaseKey key;
+    if (!section_.empty()) {
+        key.add("section", section_);
+    }
+    const Metric metric{std::string(kFormat), "value", "", direction("", "")};
+    for (const double value : list.values) {
+        index_.add_value(runs_, position_of(run), metric, key, value, number);
+    }
+    list_variant_ = variant;
+}
+
+void TableReader::avg_std_line(const table_lists::AvgStdLine& line, int number) {
+    // Right under a list the line summarises that list; otherwise it names its own variant.
+    const std::string variant =
+        line.label.empty() && pending_.empty() ? list_variant_ : take_label(line.label);
+    if (variant.empty()) {
+        return;
+    }
+    ++data_rows_;
+    Run& run = run_named(variant);
+    CaseKey key;
+    if (!section_.empty()) {
+        key.add("section", section_);
+    }
+    const Metric metric{std::string(kFormat), "value", "", direction("", "")};
+    if (index_.find(runs_, position_of(run), metric, key) != nullptr) {
+        return;  // the list above holds the runs themselves; the summary adds nothing
+    }
+    Summary summary;  // n = 0: the line does not say how many runs; --runs supplies it
+    summary.mean = line.mean;
+    summary.stddev = line.stddev;
+    index_.add(runs_, position_of(run),
+               Observation{metric, key, Sample(std::move(summary)), number});
+    list_variant_ = variant;
+}
+
+}  // namespace benchcmp

@@ -1,0 +1,99 @@
+// The reading behind the "table" format (table.cpp): a line-at-a-time state machine over
+// hand-made comparison tables, transposed tables and Python-style lists of runs.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "benchcmp/parse.hpp"
+#include "parse/common/observation_index.hpp"
+#include "parse/table/table_cells.hpp"
+#include "parse/table/table_lists.hpp"
+
+namespace benchcmp {
+
+/// A table header: the column names (variants, or cases when transposed) and the label cell.
+struct TableHeader {
+    std::vector<std::string> names;
+    std::string label;
+    int line = 0;
+    bool transposed = false;  // variants as rows, cases (block sizes, threads) as columns
+};
+
+/// Reads one input's tables into one run per variant; parsers call line() per line, then
+/// finish(). Variants are matched by position across tables (column, or row when transposed)
+/// and by name in lists.
+class TableReader {
+  public:
+    explicit TableReader(const InputText& input) : input_(input) {}
+
+    /// Reads one line of input.
+    void line(std::string_view raw, int number);
+    /// The runs read, at least one (empty when nothing was found).
+    std::vector<Run> finish();
+    /// Data rows and lists read so far, for sniff().
+    int data_rows() const { return data_rows_; }
+    /// Data rows whose key is a number (`1 23.8 12.3`), for sniff().
+    int number_keys() const { return number_keys_; }
+
+  private:
+    struct Pending {
+        std::string text;
+        int line = 0;
+    };
+    // A row that may head a transposed table: `BS(KB)  1  2  4  8`.
+    struct Candidate {
+        std::string text;
+        std::size_t columns = 0;
+        int line = 0;
+    };
+
+    void flush_candidate();
+    void replay(const Candidate& candidate);
+    bool is_variant(std::string_view key) const;
+    void remember(std::string text, int number);
+    bool repeats_cases(std::string_view text) const;
+    void fit_columns(table_cells::Row& row, std::size_t columns);
+    bool check_width(const table_cells::Row& row, int number);
+    Observation& record(Run& run, const CaseKey& key, const table_cells::Cell& cell,
+                        Direction better, int number);
+    bool take_pending(const table_cells::Row& row);
+    void start_transposed(const Candidate& candidate);
+    void data_row(table_cells::Row row, int number);
+    void transposed_row(const table_cells::Row& row, int number);
+    void list_line(const table_lists::ListLine& list, int number);
+    void avg_std_line(const table_lists::AvgStdLine& line, int number);
+    // The list label or section a lists block takes from the pending lines.
+    std::string take_label(const std::string& label_on_line);
+
+    Run& run_at(std::size_t position, const std::string& name);
+    Run& run_named(const std::string& name);
+    std::size_t position_of(const Run& run) const;
+    Direction direction(std::string_view key, std::string_view unit) const;
+    void note_context(const std::string& context);
+    CaseKey case_key(const std::string& name, const std::string& value) const;
+
+    const InputText& input_;
+    std::vector<Run> runs_;
+    ObservationIndex index_;  // runs_' observations by metric and case
+    std::optional<TableHeader> header_;
+    std::optional<Candidate> candidate_;
+    std::vector<Pending> pending_;
+    std::string section_;
+    Direction context_direction_ = Direction::unknown;  // the latest the text above said
+    std::vector<std::string> row_variants_;  // the variants of the current transposed table
+    std::string list_variant_;               // the variant of the last list, for avg/std lines
+    int data_rows_ = 0;
+    int number_keys_ = 0;
+    // What the current table's label cell and section say about direction (direction()).
+    struct TableWords {
+        std::string label;
+        std::string section;
+        table_cells::DirectionWords words;
+    };
+    mutable std::optional<TableWords> table_words_;
+};
+
+}  // namespace benchcmp
