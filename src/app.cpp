@@ -219,10 +219,9 @@ std::vector<Run> read_runs(const Options& options, std::istream& in) {
             }
         }
         if (!parsed.empty()) {
-            // Inserted in reverse, so that the notes read in the order the repairs were made.
-            for (auto note = repaired.notes.rbegin(); note != repaired.notes.rend(); ++note) {
+            for (const std::string& note : repaired.notes) {
                 parsed.front().diagnostics.insert(parsed.front().diagnostics.begin(),
-                                                  Diagnostic{Level::note, input.path, 0, *note});
+                                                  Diagnostic{Level::note, input.path, 0, note});
             }
         }
         std::size_t observations = 0;

@@ -353,6 +353,9 @@ TEST_CASE("sysbench: detection claims every era, never hackbench files", "[parse
     CHECK(parser.sniff(read_file("data/hackbench/baseline.txt")) == 0.0);
     CHECK(parser.sniff(read_file("data/numbers/baseline.txt")) == 0.0);
     CHECK(parser.sniff(read_file("data/stress-ng/baseline.txt")) == 0.0);
+    // A perf script trace of sysbench names the process and its PID, not a version.
+    CHECK(parser.sniff("sysbench 129378 [006] 74586.633466: sched:sched_wakeup_new: \n") == 0.0);
+    CHECK(parser.sniff("sysbench 0.4.12:  multi-threaded system evaluation benchmark\n") > 0.0);
 }
 
 TEST_CASE("sysbench: indentation removed or added by the poster", "[parse][sysbench]") {

@@ -80,15 +80,6 @@ TEST_CASE("table: rows are read from the right, decorations join their cell", "[
     CHECK(cells::read_row("triad  2877  n/a  -").cells[1].kind == cells::CellKind::missing);
 }
 
-TEST_CASE("table: direction words", "[parse][table]") {
-    CHECK(cells::direction_of("Wakeup latency (usec)") == Direction::lower_is_better);
-    CHECK(cells::direction_of("tbench throughput MB/s") == Direction::higher_is_better);
-    CHECK(cells::direction_of("(lower = better)") == Direction::lower_is_better);
-    CHECK(cells::direction_of("KiB/s") == Direction::higher_is_better);
-    CHECK(cells::direction_of("Clients\n16") == Direction::unknown);
-    CHECK(cells::direction_of("bogo ops/s (real time)") == Direction::unknown);  // both say
-}
-
 TEST_CASE("table: sections, label cells, author percentages", "[parse][table]") {
     const auto runs = parse(
         "tbench, higher is better\n"

@@ -30,6 +30,7 @@
 #include <vector>
 
 #include "benchcmp/parse.hpp"
+#include "parse/common/direction_words.hpp"
 #include "parse/common/observation_index.hpp"
 #include "parse/common/text_scan.hpp"
 #include "parse/parsers.hpp"
@@ -201,13 +202,14 @@ std::optional<Reading> read_reading(std::string_view text) {
 }
 
 // Times are lower-is-better; for counters (cycles, cache-misses, context-switches) the
-// direction depends on the work done, so the user decides (--lower-is-better).
+// direction depends on the work done, so the user decides (--lower-is-better), unless the
+// event's name says it in the shared vocabulary (a `...-latency` or `...-bandwidth` event).
 Direction direction_of(const Reading& reading) {
     if (!reading.unit.empty() || reading.event == "task-clock" || reading.event == "cpu-clock" ||
         reading.event.starts_with("task-clock:") || reading.event.starts_with("cpu-clock:")) {
         return Direction::lower_is_better;
     }
-    return Direction::unknown;
+    return direction_words::read(reading.event).direction;
 }
 
 class Reader {

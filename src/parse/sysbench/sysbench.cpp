@@ -31,6 +31,22 @@ namespace sb = sysbench_lines;
 // The version header, the options block title or a section title: nothing else prints these.
 constexpr double kSureScore = 0.9;
 
+// sysbench's first line, `sysbench 1.0.20 (using ...)` or `sysbench 0.4.12:  multi-threaded
+// ...`: a version with a dot. A perf script trace names the process and its PID instead
+// (`sysbench 129378 [006] 74586.633466: sched:sched_wakeup_new:`), which is not sysbench output.
+bool is_version_banner(std::string_view text) {
+    constexpr std::string_view kName = "sysbench ";
+    if (!text.starts_with(kName)) {
+        return false;
+    }
+    std::size_t at = kName.size();
+    while (at < text.size() && scan::is_digit(text[at])) {
+        ++at;
+    }
+    return at > kName.size() && at + 1 < text.size() && text[at] == '.' &&
+           scan::is_digit(text[at + 1]);
+}
+
 using sysbench_blocks::find_section;
 using sysbench_blocks::is_block_key;
 using sysbench_blocks::is_builtin_test;
@@ -553,7 +569,7 @@ class SysbenchParser final : public Parser {
         scan::LineReader reader(head);
         for (scan::Line line; reader.next(line);) {
             const std::string_view text = scan::trim(scan::strip_quote(line.text));
-            if ((text.starts_with("sysbench ") && text.size() > 9 && scan::is_digit(text[9])) ||
+            if (is_version_banner(text) ||
                 text.starts_with("Running the test with following options") ||
                 text == "General statistics:" || text == "Test execution summary:" ||
                 text == "Threads fairness:" || text == "SQL statistics:") {

@@ -3,6 +3,8 @@
 #include <array>
 #include <string>
 
+#include "parse/common/direction_words.hpp"
+
 namespace benchcmp::sysbench_lines {
 
 namespace {
@@ -237,7 +239,8 @@ Metric metric(std::string_view name) {
             return Metric{"sysbench", std::string(row.name), std::string(row.unit), row.better};
         }
     }
-    return Metric{"sysbench", std::string(name), "", Direction::unknown};
+    // A metric outside the table: its name's words say the direction if anything does.
+    return Metric{"sysbench", std::string(name), "", direction_words::read(name).direction};
 }
 
 Metric percentile_metric(std::string_view percentile) {

@@ -87,6 +87,8 @@ std::optional<Leading> read_decoration(std::string_view inside) {
     std::string_view token = scan::next_token(rest);
     if (token.ends_with('%')) {
         token.remove_suffix(1);
+    } else if (token.ends_with("pct") && token.size() > 3) {
+        token.remove_suffix(3);  // `(0.00pct)`: the space before `pct` left out
     }
     const std::string_view tail = scan::trim(rest);
     if (!tail.empty() && tail != "pct" && tail != "%") {
@@ -104,28 +106,51 @@ constexpr std::array<std::string_view, 6> kMissing{"-", "n/a", "na", "--", "none
 constexpr std::array<std::string_view, 9> kPercentNames{
     "%", "diff", "delta", "change", "gain", "differ", "pct", "improvement", "regression"};
 
-constexpr std::array<std::string_view, 20> kLowerWords{
-    "latency",  "lat",     "time",    "times", "usec",   "us",      "ms",
-    "msec",     "nsec",    "ns",      "sec",   "secs",   "seconds", "s",
-    "duration", "elapsed", "runtime", "wait",  "cycles", "wakeup"};
-
-constexpr std::array<std::string_view, 28> kHigherWords{
-    "throughput", "tput",      "mb/s",    "kb/s", "gb/s",     "kib/s", "mib/s",
-    "gib/s",      "ops/s",     "ops/sec", "tps",  "qps",      "jops",  "rps",
-    "iops",       "bandwidth", "bw",      "bogo", "score",    "rate",  "req/s",
-    "requests/s", "mbps",      "gbps",    "eps",  "events/s", "ops",   "transactions"};
-
 template <std::size_t N>
 bool contains(const std::array<std::string_view, N>& words, std::string_view word) {
     return std::find(words.begin(), words.end(), word) != words.end();
 }
 
-bool is_word_separator(char c) {
-    return scan::is_blank(c) || c == '\n' || c == '(' || c == ')' || c == '[' || c == ']' ||
-           c == ':' || c == ',' || c == '=' || c == '#' || c == '$' || c == ';' || c == '|';
+// A mark an author puts after a row's cells: `*` (significant), `^` (see the text), `!`.
+bool is_mark(std::string_view token) {
+    return std::all_of(token.begin(), token.end(),
+                       [](char c) { return c == '*' || c == '^' || c == '!'; });
 }
 
+// Drops trailing marks and a trailing `[note]` from tokens; returns the note's text.
+std::string take_trailing_note(std::vector<std::string_view>& tokens) {
+    while (!tokens.empty() && is_mark(tokens.back())) {
+        tokens.pop_back();
+    }
+    if (tokens.empty() || !tokens.back().ends_with(']')) {
+        return {};
+    }
+    std::size_t first = tokens.size() - 1;
+    while (first > 0 && !tokens[first].starts_with('[')) {
+        --first;
+    }
+    if (first == 0 || !tokens[first].starts_with('[')) {
+        return {};  // no opening bracket, or nothing but the note
+    }
+    const char* begin = tokens[first].data() + 1;
+    const char* end = tokens.back().data() + tokens.back().size() - 1;
+    std::string note(scan::trim(std::string_view(begin, static_cast<std::size_t>(end - begin))));
+    tokens.resize(first);
+    while (!tokens.empty() && is_mark(tokens.back())) {
+        tokens.pop_back();
+    }
+    return note;
+}
+
+constexpr std::array<std::string_view, 4> kRerunWords{"verification", "re-run", "rerun", "repeat"};
+
 }  // namespace
+
+bool is_rerun_note(std::string_view note) {
+    const std::string text = lower(note);
+    return std::any_of(kRerunWords.begin(), kRerunWords.end(),
+                       [&](std::string_view word) { return text.find(word) != std::string::npos; });
+}
 
 std::optional<Cell> read_cell(std::string_view token) {
     while (token.ends_with('*')) {
@@ -161,8 +186,9 @@ std::optional<Cell> read_cell(std::string_view token) {
 }
 
 Row read_row(std::string_view text) {
-    const std::vector<std::string_view> tokens = scan::split_tokens(text);
+    std::vector<std::string_view> tokens = scan::split_tokens(text);
     Row row;
+    row.note = take_trailing_note(tokens);
     std::size_t end = tokens.size();  // tokens[end..] are cells
     while (end > 0) {
         std::size_t first = end - 1;
@@ -215,8 +241,9 @@ Row read_row(std::string_view text) {
         return row;
     }
     if (end > 0) {
-        const std::size_t stop = static_cast<std::size_t>(
-            end < tokens.size() ? tokens[end].data() - text.data() : text.size());
+        // The key runs to the end of its last token: blanks inside it are kept.
+        const std::size_t stop =
+            static_cast<std::size_t>(tokens[end - 1].data() + tokens[end - 1].size() - text.data());
         row.key = std::string(scan::trim(text.substr(0, stop)));
     }
     return row;
@@ -247,52 +274,6 @@ bool is_percent_name(std::string_view word) {
         }
     }
     return false;
-}
-
-DirectionWords& DirectionWords::operator|=(const DirectionWords& other) {
-    phrase_lower = phrase_lower || other.phrase_lower;
-    phrase_higher = phrase_higher || other.phrase_higher;
-    word_lower = word_lower || other.word_lower;
-    word_higher = word_higher || other.word_higher;
-    return *this;
-}
-
-Direction DirectionWords::resolve() const {
-    const bool phrase = phrase_lower || phrase_higher;
-    const bool lower_said = phrase ? phrase_lower : word_lower;
-    const bool higher_said = phrase ? phrase_higher : word_higher;
-    if (lower_said == higher_said) {
-        return Direction::unknown;
-    }
-    return lower_said ? Direction::lower_is_better : Direction::higher_is_better;
-}
-
-DirectionWords direction_words(std::string_view text) {
-    const std::string words = lower(text);
-    DirectionWords said;
-    said.phrase_lower = words.find("lower is better") != std::string::npos ||
-                        words.find("lower = better") != std::string::npos;
-    said.phrase_higher = words.find("higher is better") != std::string::npos ||
-                         words.find("higher = better") != std::string::npos;
-    std::size_t start = 0;
-    while (start < words.size()) {
-        while (start < words.size() && is_word_separator(words[start])) {
-            ++start;
-        }
-        std::size_t stop = start;
-        while (stop < words.size() && !is_word_separator(words[stop])) {
-            ++stop;
-        }
-        const std::string_view word(words.data() + start, stop - start);
-        said.word_lower = said.word_lower || contains(kLowerWords, word);
-        said.word_higher = said.word_higher || contains(kHigherWords, word);
-        start = stop;
-    }
-    return said;
-}
-
-Direction direction_of(std::string_view text) {
-    return direction_words(text).resolve();
 }
 
 }  // namespace benchcmp::table_cells

@@ -1,5 +1,5 @@
 // Cells and words of hand-made comparison tables (table.cpp): a row tokenised from the right
-// into value cells with their decorations, and the words that say which way is better.
+// into value cells with their decorations.
 #pragma once
 
 #include <optional>
@@ -28,18 +28,25 @@ struct Cell {
     int source_pct_decimals = 0;       // the same for the decoration
 };
 
-/// A data row: the case key text at the left, then the cells in column order.
+/// A data row: the case key text at the left, then the cells in column order, then what the
+/// author wrote after the cells: marks (`*`, `^`) and a note in brackets (`[Verification Run]`).
 struct Row {
     std::string key;
     std::vector<Cell> cells;
+    std::string note;  // the bracketed note without its brackets, else empty
 };
+
+/// Whether a row's note says the row is a re-run that replaces the row before it with the
+/// same key (`[Verification Run]`, `[re-run]`, `[rerun]`, `[repeated]`).
+bool is_rerun_note(std::string_view note);
 
 /// Reads one cell token (decorations already split off); nullopt when it is not a cell.
 std::optional<Cell> read_cell(std::string_view token);
 
-/// Tokenises text from the right: cells while they read as cells (a parenthesised decoration
-/// joins the cell before it), then everything left of them is the key. When every token is a
-/// cell, the first one is the key (`1 23.8 12.3`: block size 1).
+/// Tokenises text from the right, after dropping trailing marks and a bracketed note: cells while
+/// they read as cells (a parenthesised decoration joins the cell before it), then everything left
+/// of them is the key. When every token is a cell, the first one is the key (`1 23.8 12.3`: block
+/// size 1).
 Row read_row(std::string_view text);
 
 /// Number of value and missing cells (the variant columns) in row.
@@ -52,24 +59,5 @@ bool is_banner(std::string_view text);
 /// True when a header word names a percentage column (`%-diff`, `%diff`, `diff`, `delta`,
 /// `change`, `gain`, `%`) rather than a variant.
 bool is_percent_name(std::string_view word);
-
-/// What a text says about direction, kept apart so that several texts can be combined as
-/// if joined by newlines: a phrase ("lower is better", "higher = better") outranks single
-/// words (latency, time, usec -> lower; throughput, MB/s, ops/s, tps, jOPS, rps -> higher).
-struct DirectionWords {
-    bool phrase_lower = false;
-    bool phrase_higher = false;
-    bool word_lower = false;
-    bool word_higher = false;
-
-    DirectionWords& operator|=(const DirectionWords& other);
-    /// The direction said, or unknown when nothing is said or the texts disagree.
-    Direction resolve() const;
-};
-
-DirectionWords direction_words(std::string_view text);
-
-/// The direction the words of text imply, or unknown when they say nothing or disagree.
-Direction direction_of(std::string_view text);
 
 }  // namespace benchcmp::table_cells

@@ -22,6 +22,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <optional>
 #include <string>
@@ -96,68 +97,6 @@ std::string key_name(std::string_view label) {
         name.erase(name.begin());
     }
     return name.empty() ? "case" : name;
-}
-
-// The fields of a header line: split at TABs and runs of two or more blanks when that gives
-// enough names (`Test:   tip sched   patched v2`), else at every blank.
-std::vector<std::string> header_fields(std::string_view text, std::size_t values) {
-    std::vector<std::string> fields;
-    std::size_t start = 0;
-    while (start < text.size()) {
-        std::size_t stop = start;
-        while (stop < text.size() && text[stop] != '\t' &&
-               !(text[stop] == ' ' && stop + 1 < text.size() && scan::is_blank(text[stop + 1]))) {
-            ++stop;
-        }
-        const std::string_view field = scan::trim(text.substr(start, stop - start));
-        if (!field.empty() && !cells::is_percent_name(field)) {
-            fields.emplace_back(field);
-        }
-        start = stop + 1;
-    }
-    if (fields.size() >= values) {
-        return fields;
-    }
-    fields.clear();
-    for (std::string_view token : scan::split_tokens(text)) {
-        if (!cells::is_percent_name(token)) {
-            fields.emplace_back(token);
-        }
-    }
-    return fields;
-}
-
-// Reads text as the header of a table whose first row has `values` value columns; nullopt
-// when it cannot be (fewer than two variants, or fewer names than columns).
-std::optional<TableHeader> read_header(std::string_view text, std::size_t values, int line) {
-    // `o NPS4`, `USB stick:`, `(SNC on)`: section labels, whatever their word count.
-    const bool bullet = text.starts_with("o ") || text.starts_with("* ") ||
-                        text.starts_with("- ") || text.starts_with("+ ");
-    const bool parenthesised = text.starts_with('(') && text.ends_with(')');
-    if (values < 2 || bullet || parenthesised || text.ends_with(':')) {
-        return std::nullopt;
-    }
-    std::vector<std::string> words = header_fields(text, values);
-    if (words.size() < values) {
-        return std::nullopt;
-    }
-    // Variant names are words, not numbers: a row of numbers is data, not a header.
-    for (std::size_t i = words.size() - values; i < words.size(); ++i) {
-        if (cells::read_cell(words[i])) {
-            return std::nullopt;
-        }
-    }
-    TableHeader header;
-    header.line = line;
-    for (std::size_t i = 0; i + values < words.size(); ++i) {
-        header.label += header.label.empty() ? "" : " ";
-        header.label += words[i];
-    }
-    for (auto word = words.end() - static_cast<std::ptrdiff_t>(values); word != words.end();
-         ++word) {
-        header.names.push_back(printable(*word));
-    }
-    return header;
 }
 
 // The row of cases heading a transposed table: a label, then whole numbers, possibly with a
@@ -363,6 +302,16 @@ CaseKey TableReader::case_key(const std::string& name, const std::string& value)
 // Drops what a row holds beyond the header's columns: a `-` under an unnamed %diff column
 // (a missing percentage), and numbers a key ending in one (`groups 16`) lent to the cells.
 void TableReader::fit_columns(cells::Row& row, std::size_t columns) {
+    // The last numbers under the header's percentage columns are the author's percentages.
+    std::size_t converted = 0;
+    for (auto cell = row.cells.rbegin();
+         cell != row.cells.rend() && converted < header_->percent_columns &&
+         cells::value_count(row) > columns;
+         ++cell, ++converted) {
+        if (cell->kind == cells::CellKind::value) {
+            cell->kind = cells::CellKind::percent;
+        }
+    }
     while (cells::value_count(row) > columns && !row.cells.empty() &&
            row.cells.back().kind == cells::CellKind::missing) {
         row.cells.pop_back();
@@ -397,6 +346,9 @@ void TableReader::data_row(cells::Row row, int number) {
     ++data_rows_;
     number_keys_ += cells::read_cell(row.key) ? 1 : 0;
     const CaseKey key = case_key(header_->label, row.key);
+    // `[Verification Run]`: the author ran the case again and this row stands for the one
+    // above it with the same key, rather than being a second run of it.
+    const bool rerun = cells::is_rerun_note(row.note);
     std::size_t column = 0;
     Observation* previous = nullptr;  // the cell a percentage column belongs to
     for (const cells::Cell& cell : row.cells) {
@@ -411,7 +363,11 @@ void TableReader::data_row(cells::Row row, int number) {
         Run& run = run_at(column, name);
         previous = nullptr;
         if (cell.kind == cells::CellKind::value) {
-            previous = &record(run, key, cell, direction(row.key, cell.unit), number);
+            const Direction better = direction(row.key, cell.unit);
+            if (rerun) {
+                drop_last_value(run, key, cell, better, number);
+            }
+            previous = &record(run, key, cell, better, number);
             if (cell.source_pct && column > 0) {
                 previous->source_pct = cell.source_pct;
                 previous->source_pct_decimals = cell.source_pct_decimals;
@@ -456,6 +412,23 @@ void TableReader::transposed_row(const cells::Row& row_in, int number) {
     }
 }
 
+// Takes back the value the row before a re-run row gave the case, so that the re-run
+// replaces it.
+void TableReader::drop_last_value(Run& run, const CaseKey& key, const cells::Cell& cell,
+                                  Direction better, int number) {
+    const Metric metric{std::string(kFormat), "value", cell.unit, better};
+    Observation* observation = index_.find(runs_, position_of(run), metric, key);
+    if (observation == nullptr || !observation->sample.is_raw() ||
+        observation->sample.values().empty()) {
+        return;
+    }
+    std::vector<double>& values = observation->sample.values();
+    values.pop_back();
+    if (values.empty()) {
+        observation->line = number;
+    }
+}
+
 Observation& TableReader::record(Run& run, const CaseKey& key, const cells::Cell& cell,
                                  Direction better, int number) {
     const Metric metric{std::string(kFormat), "value", cell.unit, better};
@@ -466,32 +439,30 @@ Observation& TableReader::record(Run& run, const CaseKey& key, const cells::Cell
     return observation;
 }
 
-// What the row's own words say (key, unit, label cell, section), else the nearest text above
-// it that says something: a `(lower = better)` line holds until another one.
+// What the nearest text says (docs/formats.md, "Direction from words and units"): the row's
+// key, the cell's unit, the header's label cell, the section, then the text above the table,
+// where a `(lower = better)` line holds until another one says otherwise.
 Direction TableReader::direction(std::string_view key, std::string_view unit) const {
     // The label cell and the section are the same for every cell of a table: their words
     // are read once per table, not once per cell.
     const std::string_view label = header_ ? std::string_view(header_->label) : "";
     if (!table_words_ || label != table_words_->label || section_ != table_words_->section) {
-        cells::DirectionWords words = cells::direction_words(label);
-        words |= cells::direction_words(section_);
-        table_words_ = TableWords{std::string(label), section_, words};
+        table_words_ = TableWords{std::string(label), section_, direction_words::read(label),
+                                  direction_words::read(section_)};
     }
-    cells::DirectionWords words = cells::direction_words(key);
-    words |= cells::direction_words(unit);
-    words |= table_words_->words;
-    if (const Direction said = words.resolve(); said != Direction::unknown) {
-        return said;
-    }
-    return context_direction_;
+    const std::array<direction_words::Said, 5> said{
+        direction_words::read(key), direction_words::read(unit), table_words_->label_said,
+        table_words_->section_said, context_said_};
+    return direction_words::resolve_said(said);
 }
 
 // Keeps what the latest text above a table said about direction, so that each row costs one
 // lookup however many tables came before (a rescan of every earlier one made long inputs
 // quadratic).
 void TableReader::note_context(const std::string& context) {
-    if (const Direction said = cells::direction_of(context); said != Direction::unknown) {
-        context_direction_ = said;
+    if (const direction_words::Said said = direction_words::read(context);
+        said.direction != Direction::unknown) {
+        context_said_ = said;
     }
 }
 

@@ -8,19 +8,13 @@
 #include <vector>
 
 #include "benchcmp/parse.hpp"
+#include "parse/common/direction_words.hpp"
 #include "parse/common/observation_index.hpp"
 #include "parse/table/table_cells.hpp"
+#include "parse/table/table_header.hpp"
 #include "parse/table/table_lists.hpp"
 
 namespace benchcmp {
-
-/// A table header: the column names (variants, or cases when transposed) and the label cell.
-struct TableHeader {
-    std::vector<std::string> names;
-    std::string label;
-    int line = 0;
-    bool transposed = false;  // variants as rows, cases (block sizes, threads) as columns
-};
 
 /// Reads one input's tables into one run per variant; parsers call line() per line, then
 /// finish(). Variants are matched by position across tables (column, or row when transposed)
@@ -57,6 +51,8 @@ class TableReader {
     bool repeats_cases(std::string_view text) const;
     void fit_columns(table_cells::Row& row, std::size_t columns);
     bool check_width(const table_cells::Row& row, int number);
+    void drop_last_value(Run& run, const CaseKey& key, const table_cells::Cell& cell,
+                         Direction better, int number);
     Observation& record(Run& run, const CaseKey& key, const table_cells::Cell& cell,
                         Direction better, int number);
     bool take_pending(const table_cells::Row& row);
@@ -82,7 +78,7 @@ class TableReader {
     std::optional<Candidate> candidate_;
     std::vector<Pending> pending_;
     std::string section_;
-    Direction context_direction_ = Direction::unknown;  // the latest the text above said
+    direction_words::Said context_said_;     // the latest direction the text above said
     std::vector<std::string> row_variants_;  // the variants of the current transposed table
     std::string list_variant_;               // the variant of the last list, for avg/std lines
     int data_rows_ = 0;
@@ -91,7 +87,8 @@ class TableReader {
     struct TableWords {
         std::string label;
         std::string section;
-        table_cells::DirectionWords words;
+        direction_words::Said label_said;
+        direction_words::Said section_said;
     };
     mutable std::optional<TableWords> table_words_;
 };

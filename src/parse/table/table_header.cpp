@@ -1,0 +1,109 @@
+#include "parse/table/table_header.hpp"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "parse/common/text_scan.hpp"
+#include "parse/table/table_cells.hpp"
+
+namespace benchcmp {
+
+namespace {
+
+namespace cells = table_cells;
+
+// Names reach every renderer, and JSON cannot carry invalid UTF-8: control characters and
+// invalid bytes are written as \xNN (scan::excerpt, uncut).
+std::string printable(std::string_view text) {
+    return scan::excerpt(text, text.size());
+}
+
+// The fields of a header line, and how many of them name percentage columns (`DELTA (%)`,
+// `%diff`), which are left out of the fields.
+struct HeaderFields {
+    std::vector<std::string> fields;
+    std::size_t percent_columns = 0;
+
+    bool enough(std::size_t values) const {
+        return fields.size() >= values ||
+               (percent_columns > 0 && fields.size() + percent_columns >= values);
+    }
+    void add(std::string_view field) {
+        if (cells::is_percent_name(field)) {
+            ++percent_columns;
+        } else {
+            fields.emplace_back(field);
+        }
+    }
+};
+
+// The fields of a header line: split at TABs and runs of two or more blanks when that gives
+// enough names (`Test:   tip sched   patched v2`), else at every blank.
+HeaderFields header_fields(std::string_view text, std::size_t values) {
+    HeaderFields split;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t stop = start;
+        while (stop < text.size() && text[stop] != '\t' &&
+               !(text[stop] == ' ' && stop + 1 < text.size() && scan::is_blank(text[stop + 1]))) {
+            ++stop;
+        }
+        const std::string_view field = scan::trim(text.substr(start, stop - start));
+        if (!field.empty()) {
+            split.add(field);
+        }
+        start = stop + 1;
+    }
+    if (split.enough(values)) {
+        return split;
+    }
+    split = HeaderFields{};
+    for (std::string_view token : scan::split_tokens(text)) {
+        split.add(token);
+    }
+    return split;
+}
+
+}  // namespace
+
+std::optional<TableHeader> read_header(std::string_view text, std::size_t values, int line) {
+    // `o NPS4`, `USB stick:`, `(SNC on)`: section labels, whatever their word count.
+    const bool bullet = text.starts_with("o ") || text.starts_with("* ") ||
+                        text.starts_with("- ") || text.starts_with("+ ");
+    const bool parenthesised = text.starts_with('(') && text.ends_with(')');
+    if (values < 2 || bullet || parenthesised || text.ends_with(':')) {
+        return std::nullopt;
+    }
+    const HeaderFields split = header_fields(text, values);
+    std::size_t percent_columns = 0;
+    if (split.fields.size() < values) {
+        percent_columns = values - split.fields.size();
+        if (percent_columns > split.percent_columns || values - percent_columns < 2) {
+            return std::nullopt;
+        }
+        values -= percent_columns;
+    }
+    const std::vector<std::string>& words = split.fields;
+    // Variant names are words, not numbers: a row of numbers is data, not a header.
+    for (std::size_t i = words.size() - values; i < words.size(); ++i) {
+        if (cells::read_cell(words[i])) {
+            return std::nullopt;
+        }
+    }
+    TableHeader header;
+    header.line = line;
+    header.percent_columns = percent_columns;
+    for (std::size_t i = 0; i + values < words.size(); ++i) {
+        header.label += header.label.empty() ? "" : " ";
+        header.label += words[i];
+    }
+    for (auto word = words.end() - static_cast<std::ptrdiff_t>(values); word != words.end();
+         ++word) {
+        header.names.push_back(printable(*word));
+    }
+    return header;
+}
+
+}  // namespace benchcmp
