@@ -219,9 +219,10 @@ std::vector<Run> read_runs(const Options& options, std::istream& in) {
             }
         }
         if (!parsed.empty()) {
-            for (const std::string& note : repaired.notes) {
+            // Inserted in reverse, so that the notes read in the order the repairs were made.
+            for (auto note = repaired.notes.rbegin(); note != repaired.notes.rend(); ++note) {
                 parsed.front().diagnostics.insert(parsed.front().diagnostics.begin(),
-                                                  Diagnostic{Level::note, input.path, 0, note});
+                                                  Diagnostic{Level::note, input.path, 0, *note});
             }
         }
         std::size_t observations = 0;

@@ -1,5 +1,7 @@
 #include "benchcmp/transfer.hpp"
 
+#include <fmt/format.h>
+
 #include <cstddef>
 #include <string_view>
 
@@ -103,6 +105,51 @@ void decode_quoted_printable(std::string_view text, RepairedText& repaired) {
     }
 }
 
+// The UTF-8 length of a Unicode space separator (Zs) other than the ASCII space starting at
+// at, or 0. Mail clients and HTML-to-text conversion pad columns with NBSP (U+00A0), EN SPACE
+// (U+2002), FIGURE SPACE (U+2007), NARROW NBSP (U+202F) and the like; to a reader they are
+// blanks, so parsers must see blanks.
+std::size_t unicode_space_length(std::string_view text, std::size_t at) {
+    const auto byte = [&](std::size_t offset) {
+        return at + offset < text.size() ? static_cast<unsigned char>(text[at + offset]) : 0U;
+    };
+    if (byte(0) == 0xC2 && byte(1) == 0xA0) {
+        return 2;  // U+00A0
+    }
+    if (byte(0) == 0xE1 && byte(1) == 0x9A && byte(2) == 0x80) {
+        return 3;  // U+1680 OGHAM SPACE MARK
+    }
+    if (byte(0) == 0xE2 && byte(1) == 0x80 &&
+        ((byte(2) >= 0x80 && byte(2) <= 0x8A) || byte(2) == 0xAF)) {
+        return 3;  // U+2000..U+200A, U+202F
+    }
+    if (byte(0) == 0xE2 && byte(1) == 0x81 && byte(2) == 0x9F) {
+        return 3;  // U+205F MEDIUM MATHEMATICAL SPACE
+    }
+    if (byte(0) == 0xE3 && byte(1) == 0x80 && byte(2) == 0x80) {
+        return 3;  // U+3000 IDEOGRAPHIC SPACE
+    }
+    return 0;
+}
+
+// Each Unicode space becomes one ASCII space, so columns aligned by eye stay aligned; returns
+// how many were replaced. Lines are kept where they were.
+std::size_t replace_unicode_spaces(std::string& text) {
+    std::size_t replaced = 0;
+    std::size_t write = 0;
+    for (std::size_t read = 0; read < text.size();) {
+        if (const std::size_t length = unicode_space_length(text, read); length > 0) {
+            text[write++] = ' ';
+            read += length;
+            ++replaced;
+            continue;
+        }
+        text[write++] = text[read++];
+    }
+    text.resize(write);
+    return replaced;
+}
+
 }  // namespace
 
 int RepairedText::map_line(int line) const {
@@ -126,6 +173,11 @@ RepairedText undo_transfer_damage(std::string text) {
             "decoded quoted-printable mail text (=3D, =09, soft line breaks)");
     } else {
         repaired.text = std::move(text);
+    }
+    if (const std::size_t spaces = replace_unicode_spaces(repaired.text); spaces > 0) {
+        repaired.notes.push_back(
+            fmt::format("read {} Unicode space character{} (NBSP, EN SPACE, ...) as plain spaces",
+                        spaces, spaces == 1 ? "" : "s"));
     }
     return repaired;
 }

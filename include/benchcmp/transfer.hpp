@@ -21,7 +21,8 @@ struct RepairedText {
 /// Removes a leading UTF-8 byte-order mark and, when the whole text is evidently
 /// quoted-printable (every '=' starts an escape or a soft line break, and at least one =3D,
 /// =09 or soft break occurs), decodes it: escapes become their bytes and soft breaks join
-/// their lines (dropping a mail quote prefix that a reply put on the continuation).
+/// their lines (dropping a mail quote prefix that a reply put on the continuation). Then every
+/// Unicode space separator (NBSP, EN SPACE, NARROW NBSP, ...) becomes one ASCII space.
 RepairedText undo_transfer_damage(std::string text);
 
 }  // namespace benchcmp

@@ -33,6 +33,18 @@ const Parser& mmtests_parser();
 /// perf stat counter output, plain or --repeat N summaries (perf_stat/perf_stat.cpp).
 const Parser& perf_stat_parser();
 
+/// fio normal output: job results and group status lines (fio/fio.cpp).
+const Parser& fio_parser();
+
+/// dbench and tbench results: Throughput lines and operation tables (dbench/dbench.cpp).
+const Parser& dbench_parser();
+
+/// tiobench tables per section and thread count (tiobench/tiobench.cpp).
+const Parser& tiobench_parser();
+
+/// bonnie++ text tables and CSV lines (bonnie/bonnie.cpp).
+const Parser& bonnie_parser();
+
 /// Hand-made comparison tables: a header naming the variants, one row per case (table/table.cpp).
 const Parser& table_parser();
 

@@ -38,6 +38,10 @@ std::span<const FormatEntry> formats() {
         FormatEntry{"specjbb",   specjbb_parser()},
         FormatEntry{"iotable",   iotable_parser()},
         FormatEntry{"perf-stat", perf_stat_parser()},
+        FormatEntry{"fio",       fio_parser()},
+        FormatEntry{"dbench",    dbench_parser()},
+        FormatEntry{"tiobench",  tiobench_parser()},
+        FormatEntry{"bonnie",    bonnie_parser()},
         FormatEntry{"table",     table_parser()},
         // clang-format on
         FormatEntry{"numbers", numbers_parser()},

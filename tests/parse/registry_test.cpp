@@ -87,11 +87,12 @@ TEST_CASE("registry: only the head of the input is sniffed", "[parse][registry]"
 TEST_CASE("registry: undetectable input is an Error naming file and flag", "[parse][registry]") {
     CHECK(detect_error("notes.txt", "Dear all,\nthe patch looks fine to me.\n") ==
           "notes.txt: cannot tell the input format; name it with --input-format (known: "
-          "hackbench, schbench, sysbench, stress-ng, mmtests, specjbb, iotable, perf-stat, table, "
-          "numbers)");
+          "hackbench, schbench, sysbench, stress-ng, mmtests, specjbb, iotable, perf-stat, fio, "
+          "dbench, tiobench, bonnie, table, numbers)");
     CHECK(detect_error("-", "   Total time: 0.308 [sec]\n") ==
           "-: cannot tell the input format; name it with --input-format (known: hackbench, "
-          "schbench, sysbench, stress-ng, mmtests, specjbb, iotable, perf-stat, table, numbers)");
+          "schbench, sysbench, stress-ng, mmtests, specjbb, iotable, perf-stat, fio, dbench, "
+          "tiobench, bonnie, table, numbers)");
 }
 
 TEST_CASE("registry: empty input is an Error", "[parse][registry]") {

@@ -191,3 +191,33 @@ TEST_CASE("stress-ng: failed and untrustworthy counts above 0 warn", "[parse][st
           Lines{"verdict.txt:7: warning: stress-ng reported \"metrics untrustworthy: 1: cpu "
                 "(16)\"; its metrics may be unreliable"});
 }
+
+TEST_CASE("stress-ng: prefixed rows without their header are read", "[parse][stress-ng]") {
+    // A later run pasted as bare rows under the first run's header, one [pid] per run; the
+    // values are the rows' own (columns 1, 5 and 6 after the stressor).
+    const std::string bare =
+        "+ second kernel\n"
+        "stress-ng: info:  [100] aio              432750     10.00      1.14     19.03     "
+        "43264.33     21455.13\n"
+        "stress-ng: info:  [139] aio              426771     10.01      1.09     18.67     "
+        "42629.13     21597.72\n"
+        "stress-ng: metrc: [140] cpu                 334      2.04      0.16      0.00       "
+        "163.40        1988.68          8.22          6516\n"
+        "stress-ng: info:  [141] aio              1 2 3 4 5 6 7\n"
+        "aio              432750     10.00      1.14     19.03     43264.33     21455.13\n";
+    CHECK(benchcmp::detect_format(benchcmp::InputText{"in.txt", bare}).name() == "stress-ng");
+    const Run run = parse(bare, "bare.txt");
+    // The seven-value row fits no layout and the unprefixed one has nothing proving it is
+    // stress-ng's: neither is read.
+    check_observations(run, {
+                                {"bogo_ops", "stressor=aio", {432750, 426771}, 2},
+                                {"bogo_ops_per_sec_real", "stressor=aio", {43264.33, 42629.13}, 2},
+                                {"bogo_ops_per_sec_cpu", "stressor=aio", {21455.13, 21597.72}, 2},
+                                {"bogo_ops", "stressor=cpu", {334}, 4},
+                                {"bogo_ops_per_sec_real", "stressor=cpu", {163.40}, 4},
+                                {"bogo_ops_per_sec_cpu", "stressor=cpu", {1988.68}, 4},
+                            });
+    CHECK(run.diagnostics.empty());
+    const benchcmp::Parser& parser = *benchcmp::find_format("stress-ng");
+    CHECK(parser.sniff("aio 432750 10.00 1.14 19.03 43264.33 21455.13\n") == 0.0);
+}

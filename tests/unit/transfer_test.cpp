@@ -54,3 +54,36 @@ TEST_CASE("a UTF-8 byte-order mark is removed", "[transfer]") {
     REQUIRE(repaired.notes.size() == 1);
     CHECK(repaired.notes[0] == "removed a UTF-8 byte-order mark");
 }
+
+TEST_CASE("Unicode spaces become plain spaces, one each", "[transfer]") {
+    // NBSP, EN SPACE, FIGURE SPACE, NARROW NBSP and IDEOGRAPHIC SPACE, as mail clients pad.
+    const auto repaired = undo_transfer_damage(
+        "a\xC2\xA0"
+        "b\xE2\x80\x82"
+        "c\xE2\x80\x87"
+        "d\xE2\x80\xAF"
+        "e\xE3\x80\x80"
+        "f\n");
+    CHECK(repaired.text == "a b c d e f\n");
+    REQUIRE(repaired.notes.size() == 1);
+    CHECK(repaired.notes[0] ==
+          "read 5 Unicode space characters (NBSP, EN SPACE, ...) as plain spaces");
+}
+
+TEST_CASE("quoted-printable EN SPACEs are decoded, then read as spaces", "[transfer]") {
+    // A schbench row as a mail client sent it: EN SPACE padding, soft-wrapped before its
+    // `(N samples)`, the continuation without the reply's quote prefix.
+    const auto repaired =
+        undo_transfer_damage("> =E2=80=82=E2=80=82* 99.0th: 29     =\n    (126695 samples)\n");
+    CHECK(repaired.text == ">   * 99.0th: 29         (126695 samples)\n");
+    CHECK(repaired.notes.size() == 2);
+    CHECK(repaired.map_line(1) == 1);
+}
+
+TEST_CASE("other UTF-8 text is kept", "[transfer]") {
+    // An EM DASH (E2 80 94) and an e-acute share lead bytes with spaces but are no spaces.
+    const std::string text = "caf\xC3\xA9 \xE2\x80\x94 1.0\n\xE2\x80";
+    const auto repaired = undo_transfer_damage(text);
+    CHECK(repaired.text == text);
+    CHECK(repaired.notes.empty());
+}

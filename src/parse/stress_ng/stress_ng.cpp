@@ -23,6 +23,8 @@ namespace {
 
 // The header line names the table; nothing else prints "stressor" and "bogo ops" together.
 constexpr double kSureScore = 0.9;
+// A prefixed row without its header: stress-ng's own log prefix, but no column names.
+constexpr double kBareRowScore = 0.8;
 
 // The numeric columns every layout starts with: bogo ops, real, usr and sys time, and the
 // two bogo ops/s rates. Newer versions append CPU used per instance (%) and RSS Max (KB).
@@ -60,6 +62,21 @@ bool has_prefix(std::string_view line) {
 
 bool is_header(std::string_view text) {
     return text.starts_with("stressor") && text.find("bogo ops") != std::string_view::npos;
+}
+
+bool all_numbers(const std::vector<std::string_view>& tokens, std::size_t from);
+
+// A metrics row standing on its own: the `stress-ng:` prefix, a stressor name and exactly the
+// values of one of the layouts. Posters paste the header once and the later runs' rows bare;
+// the prefix is what proves they are stress-ng's, so an unprefixed bare row is not claimed.
+std::size_t bare_row_columns(std::string_view raw, const std::vector<std::string_view>& tokens) {
+    if (!has_prefix(raw) || tokens.empty() ||
+        scan::parse_number(tokens[0]).status != scan::NumberStatus::invalid ||
+        !all_numbers(tokens, 1)) {
+        return 0;
+    }
+    const std::size_t values = tokens.size() - 1;
+    return values == kBaseColumns || values == kNewerColumns ? values : 0;
 }
 
 bool all_numbers(const std::vector<std::string_view>& tokens, std::size_t from) {
@@ -140,6 +157,14 @@ void Reader::line(std::string_view raw, int number) {
         // ends the table; another program's line interleaved with a prefixed table does not.
         if (!prefixed_ || has_prefix(raw)) {
             in_table_ = false;
+        }
+    }
+    if (!in_table_) {
+        if (const std::size_t columns = bare_row_columns(raw, tokens_); columns > 0) {
+            columns_ = columns;
+            table_line_ = number;
+            row(number);
+            return;
         }
     }
     if (text.starts_with("dispatching hogs:")) {
@@ -243,8 +268,12 @@ class StressNgParser final : public Parser {
     double sniff(std::string_view head) const override {
         scan::LineReader reader(head);
         for (scan::Line line; reader.next(line);) {
-            if (is_header(body(line.text))) {
+            const std::string_view text = body(line.text);
+            if (is_header(text)) {
                 return kSureScore;
+            }
+            if (bare_row_columns(line.text, scan::split_tokens(text)) > 0) {
+                return kBareRowScore;
             }
         }
         return 0.0;

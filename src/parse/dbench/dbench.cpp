@@ -1,0 +1,217 @@
+// "dbench": dbench and tbench results (sahlberg/dbench, every version from 1.x to 5.0;
+// FORMATS-FAMILIES.md section 6): the `Throughput N MB/sec ... N clients ... max_latency=L ms`
+// line and the per-operation `Operation Count AvgLat MaxLat` table printed above it.
+//
+// One run is one Throughput line with the table before it; a block printed again is another
+// run of the same case. The case is the client count, so the `(sync open)` / `(sync dirs)`
+// words compare like any other setting a user changes between two runs. Progress lines
+// (`16  1874  176.02 MB/sec  warmup ...`) are running averages, not results, and are ignored.
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "benchcmp/parse.hpp"
+#include "parse/common/text_scan.hpp"
+#include "parse/parsers.hpp"
+
+namespace benchcmp {
+
+namespace {
+
+constexpr std::string_view kBenchmark = "dbench";
+
+// A `Throughput N MB/sec` line or the operation table header: nothing else prints them.
+constexpr double kSureScore = 0.9;
+
+const Metric kThroughput{"dbench", "throughput", "MB/s", Direction::higher_is_better};
+const Metric kMaxLatency{"dbench", "max_latency", "ms", Direction::lower_is_better};
+const Metric kOpCount{"dbench", "count", "", Direction::unknown};
+const Metric kOpAvgLatency{"dbench", "avg_lat", "ms", Direction::lower_is_better};
+const Metric kOpMaxLatency{"dbench", "max_lat", "ms", Direction::lower_is_better};
+
+std::string_view clean(std::string_view line) {
+    return scan::trim(scan::strip_quote(line));
+}
+
+bool is_table_header(const std::vector<std::string_view>& tokens) {
+    return tokens.size() == 4 && tokens[0] == "Operation" && tokens[1] == "Count" &&
+           tokens[2] == "AvgLat" && tokens[3] == "MaxLat";
+}
+
+bool is_throughput_line(const std::vector<std::string_view>& tokens) {
+    return tokens.size() >= 3 && tokens[0] == "Throughput" && tokens[2] == "MB/sec" &&
+           scan::parse_number(tokens[1]).status == scan::NumberStatus::ok;
+}
+
+// One row of the operation table, kept until the Throughput line names its clients.
+struct OperationRow {
+    std::string name;
+    double count = 0.0;
+    double avg = 0.0;
+    double max = 0.0;
+    int line = 0;
+};
+
+class Reader {
+  public:
+    explicit Reader(Run& run) : run_(run) {}
+
+    void line(std::string_view raw, int number);
+    void finish();
+
+  private:
+    void table_row(int number);
+    void throughput(int number);
+    void flush_operations(const CaseKey& key);
+    std::optional<double> number_at(std::size_t index, std::string_view label, int number);
+
+    Run& run_;
+    std::vector<std::string_view> tokens_;
+    bool in_table_ = false;
+    std::vector<OperationRow> operations_;
+    std::string started_clients_;  // from dbench 1.x's `N clients started`
+};
+
+void Reader::line(std::string_view raw, int number) {
+    scan::split_tokens(clean(raw), tokens_);
+    if (tokens_.empty()) {
+        return;
+    }
+    if (is_table_header(tokens_)) {
+        if (!operations_.empty()) {
+            run_.diagnose(Level::warning, operations_.front().line,
+                          "operation table with no Throughput line after it; read without a "
+                          "client count");
+            flush_operations(CaseKey{});
+        }
+        in_table_ = true;
+    } else if (is_throughput_line(tokens_)) {
+        throughput(number);
+        in_table_ = false;
+    } else if (in_table_ && tokens_.front().find_first_not_of('-') == std::string_view::npos) {
+        // the dashes under the header
+    } else if (in_table_ && tokens_.size() == 4) {
+        table_row(number);
+    } else if (tokens_.size() == 3 && tokens_[1] == "clients" && tokens_[2] == "started") {
+        started_clients_ = tokens_[0];
+        in_table_ = false;
+    } else {
+        in_table_ = false;
+    }
+}
+
+void Reader::finish() {
+    if (!operations_.empty()) {
+        run_.diagnose(Level::warning, operations_.front().line,
+                      "operation table with no Throughput line after it; read without a client "
+                      "count");
+        flush_operations(CaseKey{});
+    }
+    std::stable_sort(run_.diagnostics.begin(), run_.diagnostics.end(),
+                     [](const Diagnostic& a, const Diagnostic& b) { return a.line < b.line; });
+}
+
+void Reader::table_row(int number) {
+    const auto count = number_at(1, "Count", number);
+    const auto avg = number_at(2, "AvgLat", number);
+    const auto max = number_at(3, "MaxLat", number);
+    if (count && avg && max) {
+        operations_.push_back(OperationRow{std::string(tokens_[0]), *count, *avg, *max, number});
+    }
+}
+
+// `Throughput 198.732 MB/sec (sync open)  16 clients  16 procs  max_latency=912.405 ms` (4.x),
+// `Throughput 198.732 MB/sec 16 procs` (2.x, 3.x), `Throughput 198.7 MB/sec (NB=...)` (1.x).
+void Reader::throughput(int number) {
+    std::string clients = started_clients_;
+    std::optional<double> max_latency;
+    for (std::size_t i = 3; i < tokens_.size(); ++i) {
+        const std::string_view token = tokens_[i];
+        if ((token == "clients" || (token == "procs" && clients.empty())) &&
+            scan::parse_integer(tokens_[i - 1])) {
+            clients = tokens_[i - 1];
+        } else if (token.starts_with("max_latency=")) {
+            const scan::Number value =
+                scan::parse_number(token.substr(std::string_view("max_latency=").size()));
+            if (value.status == scan::NumberStatus::ok) {
+                max_latency = value.value;
+            } else {
+                run_.diagnose(Level::warning, number,
+                              fmt::format("max_latency \"{}\" is not a number; skipped",
+                                          scan::excerpt(token)));
+            }
+        }
+    }
+    CaseKey key;
+    if (!clients.empty()) {
+        key.add("clients", clients);
+    }
+    run_.add_value(kThroughput, key, scan::parse_number(tokens_[1]).value, number);
+    if (max_latency) {
+        run_.add_value(kMaxLatency, key, *max_latency, number);
+    }
+    flush_operations(key);
+}
+
+void Reader::flush_operations(const CaseKey& key) {
+    for (const OperationRow& row : operations_) {
+        CaseKey op_key = key;
+        op_key.add("op", row.name);
+        run_.add_value(kOpCount, op_key, row.count, row.line);
+        run_.add_value(kOpAvgLatency, op_key, row.avg, row.line);
+        run_.add_value(kOpMaxLatency, op_key, row.max, row.line);
+    }
+    operations_.clear();
+}
+
+std::optional<double> Reader::number_at(std::size_t index, std::string_view label, int number) {
+    const scan::Number value = scan::parse_number(tokens_[index]);
+    if (value.status == scan::NumberStatus::ok) {
+        return value.value;
+    }
+    run_.diagnose(Level::warning, number,
+                  fmt::format("{} \"{}\" of operation {} {}; the row is skipped", label,
+                              scan::excerpt(tokens_[index]), scan::excerpt(tokens_[0]),
+                              scan::number_problem(value.status)));
+    return std::nullopt;
+}
+
+class DbenchParser final : public Parser {
+  public:
+    std::string_view name() const override { return kBenchmark; }
+
+    std::string_view description() const override {
+        return "dbench and tbench: Throughput and max_latency lines, per-operation latency "
+               "tables";
+    }
+
+    double sniff(std::string_view head) const override {
+        std::vector<std::string_view> tokens;
+        scan::LineReader reader(head);
+        for (scan::Line line; reader.next(line);) {
+            scan::split_tokens(clean(line.text), tokens);
+            if (is_throughput_line(tokens) || is_table_header(tokens)) {
+                return kSureScore;
+            }
+        }
+        return 0.0;
+    }
+
+    std::vector<Run> parse(const InputText& input) const override {
+        return scan::read_lines<Reader>(input, name());
+    }
+};
+
+}  // namespace
+
+const Parser& dbench_parser() {
+    static const DbenchParser kParser;
+    return kParser;
+}
+
+}  // namespace benchcmp

@@ -1,0 +1,12 @@
+#include "test_paths.hpp"
+
+namespace benchcmp::testing {
+
+const char* source_dir() {
+    return BENCHCMP_SOURCE_DIR_PATH;
+}
+const char* binary_path() {
+    return BENCHCMP_BINARY_PATH;
+}
+
+}  // namespace benchcmp::testing
