@@ -1,5 +1,6 @@
 // "specjbb": SPECjbb2015 results (FORMATS.md section 5): the controller's `RUN RESULT:` lines
 // and the `.raw` file's `jbb2015.result.*` keys as raw samples (one value per benchmark run),
+// SPECjbb2005's per-JVM `throughput = N SPECjbb2005 bops` lines (one value per instance),
 // and the summaries people post instead: pandas describe() blocks under a label line and
 // org-mode or markdown tables of describe().T, one row per kernel and configuration.
 //
@@ -44,6 +45,31 @@ constexpr std::size_t kLabelBytes = 80;
 
 constexpr std::string_view kRunResult = "RUN RESULT:";
 constexpr std::string_view kRawPrefix = "jbb2015.result.";
+constexpr std::string_view kThroughput = "throughput";
+
+// SPECjbb2005's result line, one per JVM instance: `throughput =     157839.25 SPECjbb2005
+// bops`, often behind the file name grep prints when it searches several reports
+// (`spec1.txt:           throughput = ...`). Returns the number's token, else nullopt.
+std::optional<std::string_view> bops_value(std::string_view text) {
+    const std::size_t at = text.find(kThroughput);
+    if (at == std::string_view::npos) {
+        return std::nullopt;
+    }
+    // Before the word, at most grep's file name: one token ending in ':'.
+    const std::string_view before = scan::trim(text.substr(0, at));
+    if (!before.empty() && (!before.ends_with(':') || scan::split_tokens(before).size() != 1)) {
+        return std::nullopt;
+    }
+    std::string_view rest = scan::trim(text.substr(at + kThroughput.size()));
+    if (!rest.starts_with('=')) {
+        return std::nullopt;
+    }
+    const std::vector<std::string_view> tokens = scan::split_tokens(rest.substr(1));
+    if (tokens.size() != 3 || tokens[1] != "SPECjbb2005" || tokens[2] != "bops") {
+        return std::nullopt;
+    }
+    return tokens[0];
+}
 
 std::string_view clean(std::string_view line) {
     return scan::trim(scan::strip_quote(line));
@@ -175,6 +201,10 @@ void Reader::line(std::string_view raw, int number) {
         result_line(text.substr(kRunResult.size()), number);
     } else if (text.starts_with(kRawPrefix)) {
         raw_key_line(text.substr(kRawPrefix.size()), number);
+    } else if (const auto bops = bops_value(text)) {
+        // Concurrent JVM instances each print one: every line is one value of the sample,
+        // whatever file name grep put before it (a report listed twice is still two JVMs).
+        add_raw("bops", *bops, number);
     } else if (tokens_.size() >= 3 && tokens_[tokens_.size() - 2] == "delta:") {
         delta_line(number);
     }
@@ -402,7 +432,8 @@ class SpecjbbParser final : public Parser {
     std::string_view name() const override { return "specjbb"; }
 
     std::string_view description() const override {
-        return "SPECjbb2015 RUN RESULT and .raw lines; describe() blocks and tables";
+        return "SPECjbb2015 RUN RESULT and .raw lines, SPECjbb2005 throughput lines; describe() "
+               "blocks and tables";
     }
 
     double sniff(std::string_view head) const override {
@@ -414,7 +445,7 @@ class SpecjbbParser final : public Parser {
         for (scan::Line line; reader.next(line);) {
             const std::string_view text = clean(line.text);
             if ((text.starts_with(kRunResult) && text.find("jOPS") != std::string_view::npos) ||
-                text.starts_with(kRawPrefix)) {
+                text.starts_with(kRawPrefix) || bops_value(text)) {
                 return kResultScore;
             }
             if (specjbb::is_table_row(text)) {
