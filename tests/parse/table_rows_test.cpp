@@ -90,4 +90,66 @@ TEST_CASE("table: a benchmark's name above a table gives its headline direction"
     CHECK(runs[1].observations[1].metric.better == Direction::higher_is_better);
 }
 
+TEST_CASE("table: mean and std rows are one case's summary, named by the caption",
+          "[parse][table]") {
+    const auto runs = parse(
+        "100 iterations of: perf bench -f simple futex wake -s -t 128 -w 1\n"
+        "Lower result is better\n"
+        "|         |   BASELINE |   +PATCH |   DELTA (%) |\n"
+        "|---------|------------|----------|-------------|\n"
+        "| mean    |      0.33  |    0.313 |      +5.152 |\n"
+        "| std (%) |     10.433 |    7.563 |             |\n"
+        "\n"
+        "100 iterations of: sysbench threads --threads=8 run\n"
+        "Higher result is better\n"
+        "|         |   BASELINE |   +PATCH |   DELTA (%) |\n"
+        "|---------|------------|----------|-------------|\n"
+        "| mean    |   5235.02  | 5863.73  |      +12.01 |\n"
+        "| stddev  |      427.5 |    601.9 |             |\n");
+    REQUIRE(runs.size() == 2);
+    CHECK(runs[0].label == "BASELINE");
+    CHECK(runs[1].label == "+PATCH");
+    REQUIRE(runs[1].observations.size() == 2);
+    const auto& futex = runs[1].observations[0];
+    CHECK(futex.case_key.to_string() ==
+          "case=100 iterations of: perf bench -f simple futex wake -s -t 128 -w 1");
+    CHECK(futex.metric.better == Direction::lower_is_better);
+    REQUIRE_FALSE(futex.sample.is_raw());
+    CHECK(futex.sample.summary().n == 0);  // the table does not say
+    CHECK(futex.sample.summary().mean == 0.313);
+    // 7.563% of 0.313: 0.313 * 0.07563 = 0.02367219 (by hand, checked with python3).
+    CHECK(futex.sample.summary().stddev == Approx(0.02367219).epsilon(1e-12));
+    CHECK(futex.source_pct == 5.152);  // under `DELTA (%)`, though printed without `%`
+    const auto& threads = runs[1].observations[1];
+    CHECK(threads.case_key.to_string() ==
+          "case=100 iterations of: sysbench threads --threads=8 run");
+    CHECK(threads.metric.better == Direction::higher_is_better);
+    CHECK(threads.sample.summary().stddev == 601.9);  // `stddev`: absolute
+    CHECK(threads.source_pct == 12.01);
+}
+
+TEST_CASE("table: a std row with no mean row above it is a case", "[parse][table]") {
+    const auto runs = parse(
+        "Test:  base  patched\n"
+        "  std   1.5   1.7\n"
+        "  mean  10.0  11.0\n");
+    REQUIRE(runs.size() == 2);
+    REQUIRE(runs[1].observations.size() == 2);
+    CHECK(runs[1].observations[0].case_key.to_string() == "Test=std");
+    CHECK(runs[1].observations[0].sample.is_raw());
+    // Without a caption the mean row keeps its own key.
+    CHECK(runs[1].observations[1].case_key.to_string() == "Test=mean");
+}
+
+TEST_CASE("table: statistic names of rows", "[parse][table]") {
+    CHECK(cells::stat_row("mean") == cells::StatRow::mean);
+    CHECK(cells::stat_row("Avg:") == cells::StatRow::mean);
+    CHECK(cells::stat_row("std (%)") == cells::StatRow::relative_stddev);
+    CHECK(cells::stat_row("stddev%") == cells::StatRow::relative_stddev);
+    CHECK(cells::stat_row("CoeffVar") == cells::StatRow::relative_stddev);
+    CHECK(cells::stat_row("stdev") == cells::StatRow::stddev);
+    CHECK(cells::stat_row("1-groups") == cells::StatRow::none);
+    CHECK(cells::stat_row("mean (%)") == cells::StatRow::none);
+}
+
 }  // namespace

@@ -142,6 +142,10 @@ std::string take_trailing_note(std::vector<std::string_view>& tokens) {
     return note;
 }
 
+constexpr std::array<std::string_view, 4> kMeanNames{"mean", "avg", "average", "amean"};
+constexpr std::array<std::string_view, 5> kStddevNames{"std", "stddev", "stdev", "sd", "stdv"};
+constexpr std::array<std::string_view, 3> kRelativeNames{"cv", "coeffvar", "cov"};
+
 constexpr std::array<std::string_view, 4> kRerunWords{"verification", "re-run", "rerun", "repeat"};
 
 }  // namespace
@@ -150,6 +154,25 @@ bool is_rerun_note(std::string_view note) {
     const std::string text = lower(note);
     return std::any_of(kRerunWords.begin(), kRerunWords.end(),
                        [&](std::string_view word) { return text.find(word) != std::string::npos; });
+}
+
+StatRow stat_row(std::string_view key) {
+    std::string name;
+    bool percent = false;
+    for (const char c : lower(key)) {
+        if (c == '%') {
+            percent = true;
+        } else if (!scan::is_blank(c) && c != '(' && c != ')' && c != ':' && c != '.') {
+            name.push_back(c);
+        }
+    }
+    if (contains(kRelativeNames, name)) {
+        return StatRow::relative_stddev;
+    }
+    if (contains(kStddevNames, name)) {
+        return percent ? StatRow::relative_stddev : StatRow::stddev;
+    }
+    return !percent && contains(kMeanNames, name) ? StatRow::mean : StatRow::none;
 }
 
 std::optional<Cell> read_cell(std::string_view token) {

@@ -49,6 +49,17 @@ std::optional<Cell> read_cell(std::string_view token);
 /// size 1).
 Row read_row(std::string_view text);
 
+/// What a row's key names when the rows of a table are statistics of one case, not cases.
+enum class StatRow {
+    none,
+    mean,             // `mean`, `avg`, `average`, `amean`
+    stddev,           // `std`, `stddev`, `stdev`, `sd`
+    relative_stddev,  // the same in percent of the mean: `std (%)`, `stddev%`, `cv`, `CoeffVar`
+};
+
+/// The statistic key names, if any.
+StatRow stat_row(std::string_view key);
+
 /// Number of value and missing cells (the variant columns) in row.
 std::size_t value_count(const Row& row);
 

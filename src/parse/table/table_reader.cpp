@@ -42,6 +42,8 @@ constexpr std::string_view kFormat = "table";
 
 // A section label is a short line: longer ones are prose between tables.
 constexpr std::size_t kMaxSectionBytes = 40;
+// A caption naming a table of statistics rows is one line of prose, not a paragraph.
+constexpr std::size_t kMaxCaptionBytes = 100;
 // Lines kept between data rows: a section label, a direction note and the header.
 constexpr std::size_t kMaxPending = 4;
 
@@ -238,6 +240,8 @@ bool TableReader::take_pending(const cells::Row& row) {
     if (header) {
         header_ = std::move(header);
         section_.clear();
+        caption_ = caption();
+        mean_row_.clear();
         if (pending_.size() >= 2) {
             const std::string& before = pending_[pending_.size() - 2].text;
             if (is_section(before)) {
@@ -249,6 +253,19 @@ bool TableReader::take_pending(const cells::Row& row) {
     }
     pending_.clear();
     return taken;
+}
+
+// The line above a new header that names the table (`100 iterations of: sysbench threads
+// --threads=8 run`), passing over direction sentences (`Lower result is better`).
+std::string TableReader::caption() const {
+    for (std::size_t at = pending_.size() - 1; at-- > 0;) {
+        const std::string& text = pending_[at].text;
+        if (direction_words::read(text).strength == direction_words::Strength::phrase) {
+            continue;
+        }
+        return text.size() <= kMaxCaptionBytes ? strip_colon(text) : std::string();
+    }
+    return {};
 }
 
 void TableReader::start_transposed(const Candidate& candidate) {
@@ -343,9 +360,17 @@ void TableReader::data_row(cells::Row row, int number) {
     if (!check_width(row, number)) {
         return;
     }
+    const cells::StatRow stat = cells::stat_row(row.key);
+    if ((stat == cells::StatRow::stddev || stat == cells::StatRow::relative_stddev) &&
+        spread_row(row, stat == cells::StatRow::relative_stddev)) {
+        return;
+    }
+    mean_row_.clear();
     ++data_rows_;
     number_keys_ += cells::read_cell(row.key) ? 1 : 0;
-    const CaseKey key = case_key(header_->label, row.key);
+    // A `mean` row is the table's one case: the caption above the table names it.
+    const bool mean = stat == cells::StatRow::mean;
+    const CaseKey key = case_key(header_->label, mean && !caption_.empty() ? caption_ : row.key);
     // `[Verification Run]`: the author ran the case again and this row stands for the one
     // above it with the same key, rather than being a second run of it.
     const bool rerun = cells::is_rerun_note(row.note);
@@ -376,9 +401,44 @@ void TableReader::data_row(cells::Row row, int number) {
             if (name != run.label && previous->sample.size() == 1) {
                 previous->column_label = name;
             }
+            if (mean) {
+                mean_row_.resize(column + 1);
+                mean_row_[column] = MeanCell{
+                    position_of(run), static_cast<std::size_t>(previous - run.observations.data())};
+            }
         }
         ++column;
     }
+}
+
+// A `std` row under a `mean` row: each column's mean becomes a summary with that spread (a
+// percentage of the mean for `std (%)` or `cv`), n unknown. False when there is no mean row
+// right above to complete, and the row is data of its own.
+bool TableReader::spread_row(const cells::Row& row, bool relative) {
+    if (mean_row_.empty()) {
+        return false;
+    }
+    std::size_t column = 0;
+    for (const cells::Cell& cell : row.cells) {
+        if (cell.kind == cells::CellKind::percent) {
+            continue;
+        }
+        if (cell.kind == cells::CellKind::value && column < mean_row_.size() && mean_row_[column]) {
+            Observation& observation =
+                runs_[mean_row_[column]->run].observations[mean_row_[column]->observation];
+            if (observation.sample.is_raw() && observation.sample.values().size() == 1) {
+                Summary summary;  // n = 0: the table does not say; --runs supplies it
+                summary.mean = observation.sample.values().front();
+                summary.stddev =
+                    relative ? cell.value / 100.0 * std::abs(summary.mean) : cell.value;
+                observation.sample = Sample(std::move(summary));
+            }
+        }
+        ++column;
+    }
+    mean_row_.clear();
+    ++data_rows_;
+    return true;
 }
 
 void TableReader::transposed_row(const cells::Row& row_in, int number) {

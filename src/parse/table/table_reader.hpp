@@ -56,6 +56,8 @@ class TableReader {
     Observation& record(Run& run, const CaseKey& key, const table_cells::Cell& cell,
                         Direction better, int number);
     bool take_pending(const table_cells::Row& row);
+    std::string caption() const;
+    bool spread_row(const table_cells::Row& row, bool relative);
     void start_transposed(const Candidate& candidate);
     void data_row(table_cells::Row row, int number);
     void transposed_row(const table_cells::Row& row, int number);
@@ -78,6 +80,13 @@ class TableReader {
     std::optional<Candidate> candidate_;
     std::vector<Pending> pending_;
     std::string section_;
+    std::string caption_;  // the line above the current header, for tables of statistics
+    // The observations the last `mean` row made, by column, for a `std` row to complete.
+    struct MeanCell {
+        std::size_t run = 0;
+        std::size_t observation = 0;
+    };
+    std::vector<std::optional<MeanCell>> mean_row_;
     direction_words::Said context_said_;     // the latest direction the text above said
     std::vector<std::string> row_variants_;  // the variants of the current transposed table
     std::string list_variant_;               // the variant of the last list, for avg/std lines
