@@ -151,3 +151,16 @@ TEST_CASE("bonnie: a result line that stays short is skipped with a warning", "[
           std::vector<std::string>{
               "in.txt:3: warning: bonnie++ result line has 6 of its 12 cells; skipped"});
 }
+
+TEST_CASE("bonnie: the wrapped 1.03 table quoted in a reply", "[parse][bonnie]") {
+    std::string quoted;
+    for (std::size_t start = 0; start < kWrapped103.size();) {
+        const std::size_t end = kWrapped103.find('\n', start);
+        quoted += "> " + kWrapped103.substr(start, end + 1 - start);
+        start = end + 1;
+    }
+    const Run run = parse(quoted);
+    CHECK(values(run, "seeks", "size=256M") == Values{153.8});
+    CHECK(values(run, "ran_del_cpu", "files=16") == Values{97});
+    CHECK(run.observations.size() == 12 + 6);
+}

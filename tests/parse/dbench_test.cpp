@@ -113,3 +113,16 @@ TEST_CASE("dbench: a damaged row and a table with no Throughput line", "[parse][
           });
     CHECK(values(run, "max_lat", "op=NTCreateX") == Values{412.118});
 }
+
+TEST_CASE("dbench: a result line wrapped at 72 columns", "[parse][dbench]") {
+    const Run run = parse(
+        "> Throughput 231.555 MB/sec (sync open)  32 clients  32 procs\n"
+        "> max_latency=1376.993 ms\n"
+        "> Throughput 241.4 MB/sec (sync open)  32 clients  32 procs  max_latency=1178.207\n"
+        "> ms\n"
+        "Throughput 250.1 MB/sec (sync open)\n"
+        "32 clients  32 procs  max_latency=1000.5 ms\n");
+    CHECK(values(run, "throughput", "clients=32") == Values{231.555, 241.4, 250.1});
+    CHECK(values(run, "max_latency", "clients=32") == Values{1376.993, 1178.207, 1000.5});
+    CHECK(find(run, "max_latency", "clients=32")->line == 1);
+}

@@ -185,3 +185,18 @@ TEST_CASE("fio: text without fio results (sysbench fileio too) gives no observat
         "read: nothing to see\n");
     CHECK(run.observations.empty());
 }
+
+TEST_CASE("fio: a rerun printed in another IEC unit joins its first run's sample", "[parse][fio]") {
+    const Run run = parse(
+        "   READ: bw=1010MiB/s (1059MB/s), 1010MiB/s-1010MiB/s (1059MB/s-1059MB/s), io=30.0GiB "
+        "(32.2GB), run=30001-30001msec\n"
+        "   READ: bw=1.02GiB/s (1095MB/s), 1.02GiB/s-1.02GiB/s (1095MB/s-1095MB/s), "
+        "io=31000MiB (32.5GB), run=30001-30001msec\n");
+    // 1.02 GiB/s = 1.02 * 1024 MiB/s; 31000 MiB = 31000 / 1024 GiB.
+    CHECK(values(run, "group_bw", "dir=read") == Values{1010, 1.02 * 1024});
+    CHECK(values(run, "group_io", "dir=read") == Values{30, 31000.0 / 1024});
+    CHECK(find(run, "group_bw", "dir=read")->metric.unit == "MiB/s");
+    CHECK(parse_test::diagnostics(run) ==
+          std::vector<std::string>{"in.txt:2: note: group_bw 1.02GiB/s converted to MiB/s, the "
+                                   "unit of its first run (noted once per file)"});
+}

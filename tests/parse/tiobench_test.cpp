@@ -133,3 +133,25 @@ TEST_CASE("tiobench: sniff wants a section title with a row under it", "[parse][
     CHECK(parser->sniff(kGitLayout) == Approx(0.9));
     CHECK(parser->sniff("Sequential Reads\nare faster than random ones.\n") == 0.0);
 }
+
+TEST_CASE("tiobench: rows wrapped at 72 columns, and a run repeated", "[parse][tiobench]") {
+    const std::string run =
+        "Sequential Reads\n"
+        "2.4.20-pre4                   200   4096    1   11.78 28.50%     0.328      146.54   "
+        "0.00000\n"
+        "0.00000    41\n"
+        "2.4.20-pre4                   200   4096    2   10.30 23.02%     0.709\n"
+        "1349.77   0.00000  0.00000    45\n"
+        "Random Reads\n"
+        "2.4.20-pre4                   200   4096    1    0.53 2.389%     7.307       20.08   "
+        "0.00000  0.00000\n"
+        "22\n";
+    const auto runs = parse_all(run + run);
+    REQUIRE(runs.size() == 1);
+    const std::string key = "section=Sequential Reads file_size=200 block_size=4096 threads=";
+    CHECK(values(runs[0], "cpu_eff", key + "1") == Values{41, 41});
+    CHECK(values(runs[0], "max_latency", key + "2") == Values{1349.77, 1349.77});
+    CHECK(values(runs[0], "cpu_eff",
+                 "section=Random Reads file_size=200 block_size=4096 threads=1") == Values{22, 22});
+    CHECK(runs[0].observations.size() == 3 * 7);
+}

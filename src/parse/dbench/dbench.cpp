@@ -48,6 +48,24 @@ bool is_throughput_line(const std::vector<std::string_view>& tokens) {
            scan::parse_number(tokens[1]).status == scan::NumberStatus::ok;
 }
 
+bool has_max_latency(const std::vector<std::string_view>& tokens) {
+    return std::any_of(tokens.begin(), tokens.end(),
+                       [](std::string_view token) { return token.starts_with("max_latency="); });
+}
+
+// The tail a mailer wraps off a 4.x result line (84 columns): `max_latency=... ms`, or from
+// the client or process count on.
+bool continues_result(const std::vector<std::string_view>& tokens) {
+    if (tokens.empty()) {
+        return false;
+    }
+    const std::string_view first = tokens.front();
+    return first.starts_with("max_latency=") || first == "clients" || first == "procs" ||
+           first == "ms" ||
+           (tokens.size() >= 2 && scan::parse_integer(first) &&
+            (tokens[1] == "clients" || tokens[1] == "procs"));
+}
+
 // One row of the operation table, kept until the Throughput line names its clients.
 struct OperationRow {
     std::string name;
@@ -66,7 +84,7 @@ class Reader {
 
   private:
     void table_row(int number);
-    void throughput(int number);
+    void throughput(const std::vector<std::string_view>& tokens, int number);
     void flush_operations(const CaseKey& key);
     std::optional<double> number_at(std::size_t index, std::string_view label, int number);
 
@@ -75,10 +93,25 @@ class Reader {
     bool in_table_ = false;
     std::vector<OperationRow> operations_;
     std::string started_clients_;  // from dbench 1.x's `N clients started`
+    // A Throughput line without max_latency=, until the next line shows whether a mailer
+    // wrapped its tail there. The views point into the input, which outlives the reader.
+    std::vector<std::string_view> pending_;
+    int pending_line_ = 0;
 };
 
 void Reader::line(std::string_view raw, int number) {
     scan::split_tokens(clean(raw), tokens_);
+    if (!pending_.empty()) {
+        if (continues_result(tokens_)) {
+            pending_.insert(pending_.end(), tokens_.begin(), tokens_.end());
+            if (!has_max_latency(pending_)) {
+                return;
+            }
+            tokens_.clear();
+        }
+        throughput(pending_, pending_line_);
+        pending_.clear();
+    }
     if (tokens_.empty()) {
         return;
     }
@@ -91,8 +124,13 @@ void Reader::line(std::string_view raw, int number) {
         }
         in_table_ = true;
     } else if (is_throughput_line(tokens_)) {
-        throughput(number);
         in_table_ = false;
+        if (has_max_latency(tokens_)) {
+            throughput(tokens_, number);
+        } else {
+            pending_ = tokens_;  // 2.x/3.x end here; a 4.x line may go on on the next one
+            pending_line_ = number;
+        }
     } else if (in_table_ && tokens_.front().find_first_not_of('-') == std::string_view::npos) {
         // the dashes under the header
     } else if (in_table_ && tokens_.size() == 4) {
@@ -106,6 +144,10 @@ void Reader::line(std::string_view raw, int number) {
 }
 
 void Reader::finish() {
+    if (!pending_.empty()) {
+        throughput(pending_, pending_line_);
+        pending_.clear();
+    }
     if (!operations_.empty()) {
         run_.diagnose(Level::warning, operations_.front().line,
                       "operation table with no Throughput line after it; read without a client "
@@ -127,14 +169,14 @@ void Reader::table_row(int number) {
 
 // `Throughput 198.732 MB/sec (sync open)  16 clients  16 procs  max_latency=912.405 ms` (4.x),
 // `Throughput 198.732 MB/sec 16 procs` (2.x, 3.x), `Throughput 198.7 MB/sec (NB=...)` (1.x).
-void Reader::throughput(int number) {
+void Reader::throughput(const std::vector<std::string_view>& tokens, int number) {
     std::string clients = started_clients_;
     std::optional<double> max_latency;
-    for (std::size_t i = 3; i < tokens_.size(); ++i) {
-        const std::string_view token = tokens_[i];
+    for (std::size_t i = 3; i < tokens.size(); ++i) {
+        const std::string_view token = tokens[i];
         if ((token == "clients" || (token == "procs" && clients.empty())) &&
-            scan::parse_integer(tokens_[i - 1])) {
-            clients = tokens_[i - 1];
+            scan::parse_integer(tokens[i - 1])) {
+            clients = tokens[i - 1];
         } else if (token.starts_with("max_latency=")) {
             const scan::Number value =
                 scan::parse_number(token.substr(std::string_view("max_latency=").size()));
@@ -151,7 +193,7 @@ void Reader::throughput(int number) {
     if (!clients.empty()) {
         key.add("clients", clients);
     }
-    run_.add_value(kThroughput, key, scan::parse_number(tokens_[1]).value, number);
+    run_.add_value(kThroughput, key, scan::parse_number(tokens[1]).value, number);
     if (max_latency) {
         run_.add_value(kMaxLatency, key, *max_latency, number);
     }

@@ -10,6 +10,8 @@
 // (nsec, usec, msec), because fio picks the unit per line from the magnitude and two kernels
 // can print the same metric in different units.
 
+#include <fmt/format.h>
+
 #include <map>
 #include <optional>
 #include <string>
@@ -86,6 +88,8 @@ class Reader {
     void add(const Metric& metric, double value, int number) {
         run_.add_value(metric, direction_key_, value, number);
     }
+    void add_quantity(std::string name, const CaseKey& key, fio_lines::Quantity quantity,
+                      Direction better, int number);
 
     Run& run_;
     std::map<std::string, fio_lines::JobOptions> options_;  // by job name
@@ -94,6 +98,9 @@ class Reader {
     bool in_direction_ = false;
     std::optional<fio_lines::PercentileBlock> percentiles_;
     std::string group_id_;  // of the last `Run status group N` header; "0" before any
+    // The unit each bandwidth or size was first printed in, by metric name and case.
+    std::map<std::string, std::string> first_units_;
+    bool conversion_noted_ = false;
 
     Pending pending_ = Pending::none;
     std::string pending_text_;
@@ -211,8 +218,34 @@ void Reader::direction(const fio_lines::DirectionResult& result, int number) {
         add(metric("iops", "IO/s", Direction::higher_is_better), *result.iops, number);
     }
     if (result.bw) {
-        add(metric("bw", result.bw->unit, Direction::higher_is_better), result.bw->value, number);
+        add_quantity("bw", direction_key_, *result.bw, Direction::higher_is_better, number);
     }
+}
+
+// fio picks the unit of a bandwidth or size from its magnitude, so reruns of one job can print
+// `1010MiB/s` and `1.02GiB/s`: a value is converted to the unit its case was first printed in
+// (IEC units only), so that the runs stay one sample.
+void Reader::add_quantity(std::string name, const CaseKey& key, fio_lines::Quantity quantity,
+                          Direction better, int number) {
+    const auto [first, created] =
+        first_units_.try_emplace(name + '\x1f' + key.to_string(), quantity.unit);
+    const std::string& unit = first->second;
+    if (!created && unit != quantity.unit) {
+        const auto from = fio_lines::iec_bytes(quantity.unit);
+        const auto to = fio_lines::iec_bytes(unit);
+        if (from && to && quantity.unit.ends_with("/s") == unit.ends_with("/s")) {
+            if (!std::exchange(conversion_noted_, true)) {
+                run_.diagnose(Level::note, number,
+                              fmt::format("{} {}{} converted to {}, the unit of its first run "
+                                          "(noted once per file)",
+                                          name, quantity.value, quantity.unit, unit));
+            }
+            quantity.value *= *from / *to;
+            quantity.unit = unit;
+        }
+    }
+    run_.add_value(metric(std::move(name), std::move(quantity.unit), better), key, quantity.value,
+                   number);
 }
 
 // Group 0 is every job file's only group unless `stonewall` or `new_group` made more, so only
@@ -229,12 +262,10 @@ void Reader::group(std::string_view text, int number) {
     }
     key.add("dir", status->direction);
     if (status->bw) {
-        run_.add_value(metric("group_bw", status->bw->unit, Direction::higher_is_better), key,
-                       status->bw->value, number);
+        add_quantity("group_bw", key, *status->bw, Direction::higher_is_better, number);
     }
     if (status->io) {
-        run_.add_value(metric("group_io", status->io->unit, Direction::unknown), key,
-                       status->io->value, number);
+        add_quantity("group_io", key, *status->io, Direction::unknown, number);
     }
 }
 

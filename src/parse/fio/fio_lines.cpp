@@ -122,6 +122,26 @@ std::string block_size(std::string_view text) {
 
 }  // namespace
 
+std::optional<double> iec_bytes(std::string_view unit) {
+    if (unit.ends_with("/s")) {
+        unit.remove_suffix(2);
+    }
+    static constexpr std::array<std::pair<std::string_view, double>, 6> kUnits{{
+        {"B", 1.0},
+        {"KiB", 1024.0},
+        {"MiB", 1024.0 * 1024.0},
+        {"GiB", 1024.0 * 1024.0 * 1024.0},
+        {"TiB", 1024.0 * 1024.0 * 1024.0 * 1024.0},
+        {"PiB", 1024.0 * 1024.0 * 1024.0 * 1024.0 * 1024.0},
+    }};
+    for (const auto& [name, bytes] : kUnits) {
+        if (unit == name) {
+            return bytes;
+        }
+    }
+    return std::nullopt;
+}
+
 std::optional<double> usec_factor(std::string_view unit) {
     if (unit == "nsec") {
         return 1e-3;

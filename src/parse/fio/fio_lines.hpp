@@ -80,6 +80,11 @@ std::optional<GroupStatus> read_group_line(std::string_view text);
 /// that a line a mailer wrapped can be told from a whole one.
 bool group_line_complete(std::string_view text);
 
+/// How many bytes one unit of an IEC size or rate is (`MiB` and `MiB/s` are 2^20), or nullopt
+/// for any other unit: fio's default units, the only ones it is safe to convert between,
+/// since before 2.17 `MB` meant MiB and with kb_base=1000 it means 10^6 bytes.
+std::optional<double> iec_bytes(std::string_view unit);
+
 /// The factor that turns a time in unit (nsec, usec, msec, sec) into microseconds, or
 /// nullopt for another unit.
 std::optional<double> usec_factor(std::string_view unit);

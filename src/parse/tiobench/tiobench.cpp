@@ -11,6 +11,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <array>
 #include <optional>
 #include <string>
@@ -127,11 +128,28 @@ class Reader {
     std::vector<std::string_view> tokens_;
     std::optional<std::string_view> section_;
     std::optional<bool> size_columns_;
+    std::optional<Row> pending_;  // a row short of cells, until the next line is seen
+    int pending_line_ = 0;
     bool overflow_noted_ = false;
 };
 
 void Reader::line(std::string_view raw, int number) {
     const std::string_view text = clean(raw);
+    if (pending_) {
+        scan::split_tokens(text, tokens_);
+        const bool numbers = std::all_of(tokens_.begin(), tokens_.end(), [](std::string_view t) {
+            return scan::parse_number(t).status == scan::NumberStatus::ok;
+        });
+        if (!tokens_.empty() && numbers &&
+            pending_->after_cpu.size() + tokens_.size() <= kAfterCpu.size()) {
+            pending_->after_cpu.insert(pending_->after_cpu.end(), tokens_.begin(), tokens_.end());
+            if (pending_->after_cpu.size() == kAfterCpu.size()) {
+                row(*std::exchange(pending_, std::nullopt), pending_line_);
+            }
+            return;
+        }
+        row(*std::exchange(pending_, std::nullopt), pending_line_);
+    }
     if (const auto title = section_title(text)) {
         section_ = title;
         return;
@@ -146,12 +164,20 @@ void Reader::line(std::string_view raw, int number) {
             sizes += token == "Size" ? 1 : 0;
         }
         size_columns_ = sizes >= 2;
-    } else if (const auto parsed = read_row(tokens_, size_columns_)) {
-        row(*parsed, number);
+    } else if (auto parsed = read_row(tokens_, size_columns_)) {
+        if (parsed->after_cpu.size() < kAfterCpu.size()) {
+            pending_ = std::move(parsed);  // a mailer may have wrapped its last cells off
+            pending_line_ = number;
+        } else {
+            row(*parsed, number);
+        }
     }
 }
 
 void Reader::finish() {
+    if (pending_) {
+        row(*std::exchange(pending_, std::nullopt), pending_line_);
+    }
     if (runs_.size() == 1) {
         runs_.front().label.clear();  // one identifier: the caller names the file's variant
     }
