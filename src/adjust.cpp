@@ -103,7 +103,9 @@ void apply_runs(std::vector<Run>& parsed, std::size_t runs) {
     bool unknown_n = false;
     for (Run& run : parsed) {
         for (Observation& observation : run.observations) {
-            if (observation.sample.is_raw() || observation.sample.summary().n != 0) {
+            // An author's table (a reference mean beside percentages) has no runs to count.
+            if (observation.sample.is_raw() || observation.sample.summary().n != 0 ||
+                observation.author_only) {
                 continue;
             }
             if (runs == 0) {

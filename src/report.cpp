@@ -79,6 +79,7 @@ void summarize(Report& report) {
         for (const VariantCell& cell : row.variants) {
             summary.added += cell.presence == Presence::added ? 1 : 0;
             summary.removed += cell.presence == Presence::removed ? 1 : 0;
+            summary.author += cell.presence == Presence::author ? 1 : 0;
             if (!cell.comparison) {
                 continue;
             }
@@ -201,6 +202,8 @@ const char* presence_name(Presence presence) {
             return "new";
         case Presence::removed:
             return "gone";
+        case Presence::author:
+            return "author";
         case Presence::absent:
             break;
     }
@@ -256,7 +259,11 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
             continue;
         }
         Row& row = new_row(observation);
-        row.baseline = describe(observation.sample);
+        // An author's table may print the reference's mean; otherwise it has nothing to show.
+        if (!observation.author_only || observation.sample.size() > 0 ||
+            !observation.sample.is_raw()) {
+            row.baseline = describe(observation.sample);
+        }
         if (!observation.column_label.empty()) {
             row.baseline_label = observation.column_label;  // this table's own name for it
         }
@@ -270,6 +277,8 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
         }
     }
 
+    std::size_t author_cells = 0;
+    const std::string* author_file = nullptr;
     for (std::size_t v = 0; v < variant_count; ++v) {
         Run& variant = runs[v + 1];
         std::size_t shared = 0;
@@ -281,13 +290,26 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
             const std::size_t row_index = known ? found->second : report.rows.size();
             Row& row = known ? report.rows[found->second] : new_row(observation);
             VariantCell& cell = row.variants[v];
-            if (cell.stats) {
+            if (cell.stats || cell.presence == Presence::author) {
                 continue;  // a duplicate within one variant; the first one stands
             }
+            if (observation.author_only) {
+                // Only the author's figure: shown as printed, never recomputed or tested.
+                cell.presence = Presence::author;
+                cell.source_pct = observation.source_pct;
+                cell.source_pct_decimals = observation.source_pct_decimals;
+                cell.source_mark = observation.source_mark;
+                shared += row_index < baseline_observation.size() ? 1 : 0;
+                ++author_cells;
+                author_file = author_file != nullptr ? author_file : &variant.file;
+                continue;
+            }
             cell.stats = describe(observation.sample);
+            cell.source_mark = observation.source_mark;
             cell.source_gain_pct = observation.source_gain_pct;
             cell.source_significant = observation.source_significant;
             cell.source_pct = observation.source_pct;
+            cell.source_pct_decimals = observation.source_pct_decimals;
             if (!observation.column_label.empty()) {
                 cell.label = observation.column_label;
             }
@@ -327,6 +349,13 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
                             "used Welch's t-test instead",
                             fell_back, fell_back == 1 ? "" : "s")});
         }
+    }
+    if (author_cells > 0) {
+        report.diagnostics.push_back(Diagnostic{
+            Level::note, *author_file, 0,
+            fmt::format("{} cell{} hold{} only the author's %diff (and mark), shown as printed: "
+                        "no significance test is possible without the runs",
+                        author_cells, author_cells == 1 ? "" : "s", author_cells == 1 ? "s" : "")});
     }
     // Every variant has been compared with the baseline samples; the rows can have them.
     for (std::size_t row = 0; row < baseline_observation.size(); ++row) {

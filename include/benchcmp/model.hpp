@@ -103,6 +103,13 @@ struct Observation {
     // tell a rounded value from a truncated one (author_pct.hpp works out the convention).
     std::optional<double> source_pct{};
     int source_pct_decimals{};
+    // The mark the author put beside source_pct (`*`, `**`), as printed: what it means (a
+    // significant change, a noisy one) only the post's prose says.
+    std::string source_mark{};
+    // The cell comes from a table of the author's own results: a variant's source_pct and
+    // source_mark with no measurement (an empty sample), or the reference those percentages
+    // are against, empty or with the one mean the table prints. Nothing here can be tested.
+    bool author_only{};
     // The input's own name for this variant where it differs from Run::label: a file whose
     // tables name their columns differently has them matched by position.
     std::string column_label{};

@@ -18,11 +18,12 @@ struct InputInfo {
 };
 
 /// Where a variant stands for one row: compared; new (absent from the baseline); gone
-/// (present in the baseline, absent from this variant); or absent from both (the row came
-/// from another variant).
-enum class Presence { both, added, removed, absent };
+/// (present in the baseline, absent from this variant); absent from both (the row came
+/// from another variant); or author (the input holds only its author's %diff for the cell,
+/// shown as printed: without the runs there is nothing to compare or test).
+enum class Presence { both, added, removed, absent, author };
 
-/// "both", "new", "gone" or "absent", as JSON and CSV spell a presence.
+/// "both", "new", "gone", "absent" or "author", as JSON and CSV spell a presence.
 const char* presence_name(Presence presence);
 
 /// One variant's cell in a row.
@@ -37,6 +38,8 @@ struct VariantCell {
     std::optional<double> source_pct;        // a hand-made table's own percentage (Observation)
     std::string source_pct_convention;       // the convention found for the column; empty: none
     std::optional<bool> source_pct_matches;  // whether source_pct agrees with that convention
+    int source_pct_decimals = 0;             // its printed decimals, to show it as printed
+    std::string source_mark;                 // the author's mark beside source_pct (`*`)
 };
 
 /// One case x metric, with the baseline and every variant.
@@ -58,6 +61,7 @@ struct ReportSummary {
     std::size_t not_applicable = 0;
     std::size_t added = 0;    // cells of cases only a variant has
     std::size_t removed = 0;  // cells of cases a variant lost
+    std::size_t author = 0;   // cells holding only the author's %diff (Presence::author)
     // Geometric mean of the direction-normalised ratios across compared rows, as a percent,
     // with its interval; absent until computed.
     std::optional<double> geomean_pct;

@@ -1,5 +1,6 @@
 // The machine-readable report (schema "benchcmp/1", documented in docs/output.md). Later versions
 // only add keys, so scripts written against this one keep working.
+#include <algorithm>
 #include <cmath>
 #include <nlohmann/json.hpp>
 
@@ -77,6 +78,10 @@ json variant_json(const VariantCell& cell) {
         cell.source_pct_convention.empty() ? json() : json(cell.source_pct_convention);
     object["source_pct_matches"] =
         cell.source_pct_matches ? json(*cell.source_pct_matches) : json();
+    if (cell.source_pct) {
+        object["source_pct_decimals"] = cell.source_pct_decimals;
+        object["source_mark"] = cell.source_mark.empty() ? json() : json(cell.source_mark);
+    }
     return object;
 }
 
@@ -105,7 +110,10 @@ json row_json(const Row& row) {
         variants.push_back(variant_json(cell));
     }
     json baseline = stats_json(row.baseline_label, row.baseline);
-    baseline["presence"] = row.baseline ? "both" : "absent";
+    const bool author =
+        std::any_of(row.variants.begin(), row.variants.end(),
+                    [](const VariantCell& cell) { return cell.presence == Presence::author; });
+    baseline["presence"] = row.baseline ? "both" : author ? "author" : "absent";
     return {{"benchmark", row.metric.benchmark}, {"metric", row.metric.name},
             {"unit", row.metric.unit},           {"better", direction_name(row.metric.better)},
             {"case", std::move(case_object)},    {"baseline", std::move(baseline)},

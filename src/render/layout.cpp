@@ -227,6 +227,20 @@ std::string verdict_text(const Comparison& comparison, const VariantCell& cell) 
            (cell.source_significant.value_or(false) ? "#" : "");
 }
 
+// The author's own %diff as printed, with the author's mark (`-28.20%*`); the verdict column
+// says "author" so that it never reads as benchcmp's %diff.
+std::string author_text(const VariantCell& cell) {
+    if (!cell.source_pct) {
+        return "";
+    }
+    // A number the author's column cut short (`+102.2…`) keeps its ellipsis before the `%`.
+    constexpr std::string_view kEllipsis = "\u2026";
+    const bool cut = cell.source_mark.starts_with(kEllipsis);
+    return fmt::format("{:+.{}f}{}%{}", *cell.source_pct, cell.source_pct_decimals,
+                       cut ? kEllipsis : std::string_view(),
+                       cut ? cell.source_mark.substr(kEllipsis.size()) : cell.source_mark);
+}
+
 TableModel columns_table(const Report& report, const Section& section, const RenderOptions& options,
                          DiffParts parts) {
     const KeyLayout keys = key_layout(section);
@@ -293,6 +307,10 @@ TableModel columns_table(const Report& report, const Section& section, const Ren
                     break;
                 case Presence::removed:
                     group[2].text = "gone";
+                    break;
+                case Presence::author:
+                    group[2].text = author_text(cell);
+                    group[4].text = "author";
                     break;
                 case Presence::absent:
                     break;
@@ -387,6 +405,10 @@ TableModel rows_table(const Report& report, const Section& section, const Render
                     break;
                 case Presence::removed:
                     line.push_back(Cell{"gone"});
+                    break;
+                case Presence::author:
+                    line.insert(line.end(),
+                                {Cell{author_text(cell)}, Cell{}, Cell{}, Cell{}, Cell{"author"}});
                     break;
                 case Presence::absent:
                     break;

@@ -86,7 +86,14 @@ std::vector<std::string> legend_lines(const Report& report, const RenderOptions&
             "lower-is-better metrics and always for Stddev and CoeffVar); a percentage between "
             "stars instead of parentheses marks a significant change of the mean";
     }
-    lines.push_back(diff + ".");
+    // A report of author's figures alone compared nothing: no formula, test or verdict to
+    // explain, only what the author's cells are (the "author" line below).
+    const bool compared = any_comparison(report, [](const Comparison&) { return true; });
+    if (!compared && report.summary.author > 0) {
+        lines.emplace_back("%diff: the author's own figures; benchcmp computed none.");
+    } else {
+        lines.push_back(diff + ".");
+    }
     if (any_comparison(report, [](const Comparison& c) { return c.noisy; })) {
         lines.push_back(fmt::format(
             "*: noisy, the coefficient of variation (CV) of a side is above {:g}%; read "
@@ -120,17 +127,20 @@ std::vector<std::string> legend_lines(const Report& report, const RenderOptions&
                         correction_description(thresholds.correction));
     }
     p_text += fmt::format("; {} = {:g}.", alpha_text(options), thresholds.alpha);
-    lines.push_back(p_text);
+    if (compared || report.summary.author == 0) {
+        lines.push_back(p_text);
+    }
     if (options.show_mde) {
         lines.push_back(fmt::format(
             "mde: the smallest %diff this data could have detected at {} = {:g} (for rows "
             "without a significant change).",
             alpha_text(options), thresholds.alpha));
     }
-    lines.push_back(
-        "better, worse: significant change in the good or bad direction; same: not "
-        "significant; changed: significant, direction unknown; n/a: fewer than 2 runs on a "
-        "side; new, gone: the case is on one side only.");
+    if (compared || report.summary.author == 0)
+        lines.push_back(
+            "better, worse: significant change in the good or bad direction; same: not "
+            "significant; changed: significant, direction unknown; n/a: fewer than 2 runs on a "
+            "side; new, gone: the case is on one side only.");
 
     // One line per distinct metric direction, so that no reader has to guess.
     std::vector<std::string> seen;
@@ -150,7 +160,11 @@ std::vector<std::string> legend_lines(const Report& report, const RenderOptions&
     bool source_marked = false;
     bool unknown_n = false;
     for (const Row& row : report.rows) {
-        unknown_n = unknown_n || (row.baseline && !row.baseline->n_known);
+        // An author's table printing a reference mean has no runs for --runs to count.
+        const bool author_row =
+            std::any_of(row.variants.begin(), row.variants.end(),
+                        [](const VariantCell& cell) { return cell.presence == Presence::author; });
+        unknown_n = unknown_n || (row.baseline && !row.baseline->n_known && !author_row);
         for (const VariantCell& cell : row.variants) {
             source_marked = source_marked || cell.source_significant.value_or(false);
         }
@@ -161,6 +175,12 @@ std::vector<std::string> legend_lines(const Report& report, const RenderOptions&
     }
     if (unknown_n) {
         lines.emplace_back("n ?: the input does not print n; --runs N supplies it for the test.");
+    }
+    if (report.summary.author > 0) {
+        lines.emplace_back(
+            "author: the input holds only its author's %diff for the cell, shown as printed "
+            "with the author's own mark (what a `*` means, the post says); benchcmp computed "
+            "nothing there, and no test is possible without the runs.");
     }
 
     // Caveats the statistics attached to cells, each said once with the cells it concerns.
@@ -209,6 +229,9 @@ std::string summary_line(const Report& report, const RenderOptions& options) {
     if (summary.removed > 0) {
         parts.push_back(fmt::format("{} gone", summary.removed));
     }
+    if (summary.author > 0) {
+        parts.push_back(fmt::format("{} author's %diff as printed, not tested", summary.author));
+    }
     const Thresholds& thresholds = report.thresholds;
     std::string method = test_short(thresholds.test);
     if (correction_ran(report)) {
@@ -218,6 +241,9 @@ std::string summary_line(const Report& report, const RenderOptions& options) {
                       : fmt::format(", Holm {}={:g}", alpha_text(options), thresholds.alpha);
     } else {
         method += fmt::format(", {}={:g}", alpha_text(options), thresholds.alpha);
+    }
+    if (summary.author > 0 && parts.size() == 1) {
+        return fmt::format("benchcmp: {}", parts.front());  // no test ran: no method to name
     }
     std::string line = fmt::format(
         "benchcmp: {} ({})",

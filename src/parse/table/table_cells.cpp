@@ -176,8 +176,10 @@ StatRow stat_row(std::string_view key) {
 }
 
 std::optional<Cell> read_cell(std::string_view token) {
+    std::size_t marks = 0;
     while (token.ends_with('*')) {
-        token.remove_suffix(1);  // the author's significance mark
+        token.remove_suffix(1);  // the author's mark: significant, or noisy, as the post says
+        ++marks;
     }
     if (token.empty()) {
         return std::nullopt;
@@ -187,6 +189,41 @@ std::optional<Cell> read_cell(std::string_view token) {
         return Cell{};
     }
     Cell cell;
+    cell.mark = std::string(marks, '*');
+    // A number too wide for its column, cut by the author: `+102.2…`. A sign says it is a
+    // change, so the cell is a percentage whose last digits are lost.
+    for (std::string_view ellipsis : {std::string_view("\xE2\x80\xA6"), std::string_view("...")}) {
+        if (token.size() > ellipsis.size() && token.ends_with(ellipsis) &&
+            (token.front() == '+' || token.front() == '-')) {
+            const auto leading = read_leading(token.substr(0, token.size() - ellipsis.size()));
+            if (!leading || !leading->rest.empty()) {
+                return std::nullopt;
+            }
+            cell.kind = CellKind::percent;
+            cell.value = leading->value;
+            cell.decimals = leading->decimals;
+            cell.cut = true;
+            return cell;
+        }
+    }
+    // `±0.15%`, `+-1.2`, `+/-3`: the spread of a value, in its own column.
+    for (std::string_view sign :
+         {std::string_view("\xC2\xB1"), std::string_view("+/-"), std::string_view("+-")}) {
+        if (token.size() > sign.size() && token.starts_with(sign)) {
+            std::string_view number = token.substr(sign.size());
+            if (number.ends_with('%')) {
+                number.remove_suffix(1);
+            }
+            const auto leading = read_leading(number);
+            if (!leading || !leading->rest.empty()) {
+                return std::nullopt;
+            }
+            cell.kind = CellKind::spread;
+            cell.value = leading->value;
+            cell.decimals = leading->decimals;
+            return cell;
+        }
+    }
     if (token.ends_with('%')) {
         const auto leading = read_leading(token.substr(0, token.size() - 1));
         if (!leading || !leading->rest.empty()) {
@@ -274,8 +311,9 @@ Row read_row(std::string_view text) {
 
 std::size_t value_count(const Row& row) {
     return static_cast<std::size_t>(
-        std::count_if(row.cells.begin(), row.cells.end(),
-                      [](const Cell& cell) { return cell.kind != CellKind::percent; }));
+        std::count_if(row.cells.begin(), row.cells.end(), [](const Cell& cell) {
+            return cell.kind == CellKind::value || cell.kind == CellKind::missing;
+        }));
 }
 
 bool is_banner(std::string_view text) {

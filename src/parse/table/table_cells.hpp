@@ -16,6 +16,7 @@ enum class CellKind {
     value,    // a number, possibly decorated: `2,620`, `623KiB/s`, `3.41*`
     percent,  // an author's percentage column: `+2.50%`, `-48.4%*`
     missing,  // `n/a`, `-`, `N/A`: a variant without a result
+    spread,   // `±0.15%`, `+-1.2`: a standard deviation or error, not a variant's value
 };
 
 /// One cell of a data row.
@@ -26,6 +27,8 @@ struct Cell {
     std::optional<double> source_pct;  // `3.41 (13.01 pct)`, `12.40(-72.22)`: the decoration
     int decimals = 0;                  // digits after the point, as printed
     int source_pct_decimals = 0;       // the same for the decoration
+    std::string mark;                  // the author's mark glued on (`*`, `**`), as printed
+    bool cut = false;                  // the author's table cut the number short (`+102.2…`)
 };
 
 /// A data row: the case key text at the left, then the cells in column order, then what the
@@ -60,7 +63,8 @@ enum class StatRow {
 /// The statistic key names, if any.
 StatRow stat_row(std::string_view key);
 
-/// Number of value and missing cells (the variant columns) in row.
+/// Number of value and missing cells (the variant columns) in row; percentages and spreads
+/// are the author's figures about those columns.
 std::size_t value_count(const Row& row);
 
 /// True for a rule or banner line: only `-`, `=`, `~`, `+`, `|`, `_`, `*`, `#`, `:` (markdown

@@ -19,6 +19,14 @@ struct TableHeader {
     // Percentage columns whose cells carry no `%` (`DELTA (%)` over `+5.152`): the last
     // numbers of a row that has this many more than there are names.
     std::size_t percent_columns = 0;
+    // Tables of the author's own results, with no measurement to compare: under variant
+    // columns, rows of percentages only (`| 1 thread | -0.40% | +0.81% |`); or variants as
+    // rows, whose cell author_pct_cell (under a `%diff` column) holds their change, and a
+    // plain value there for the reference row (`| baseline | 588.34 | ±1.72% |`).
+    bool author_columns = false;
+    std::optional<std::size_t> author_pct_cell;
+
+    bool author() const { return author_columns || author_pct_cell.has_value(); }
 };
 
 /// Reads text as the header of a table whose first row has `values` value columns; nullopt

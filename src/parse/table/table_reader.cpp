@@ -34,25 +34,7 @@
 
 namespace benchcmp {
 
-namespace {
-
-namespace cells = table_cells;
-
-constexpr std::string_view kFormat = "table";
-
-// A section label is a short line: longer ones are prose between tables.
-constexpr std::size_t kMaxSectionBytes = 40;
-// A caption naming a table of statistics rows is one line of prose, not a paragraph.
-constexpr std::size_t kMaxCaptionBytes = 100;
-// Lines kept between data rows: a section label, a direction note and the header.
-constexpr std::size_t kMaxPending = 4;
-
-// The text of a line with mail quoting gone and `|` column rules turned into blanks.
-std::string clean(std::string_view raw) {
-    std::string text(scan::trim(scan::strip_quote(raw)));
-    std::replace(text.begin(), text.end(), '|', ' ');
-    return std::string(scan::trim(text));
-}
+namespace table_text {
 
 // text with control characters and invalid UTF-8 written as \xNN (scan::excerpt, uncut):
 // names and keys reach every renderer, and JSON cannot carry invalid UTF-8.
@@ -73,6 +55,31 @@ std::string strip_colon(std::string_view text) {
         result += word;
     }
     return printable(result);
+}
+
+}  // namespace table_text
+
+namespace {
+
+namespace cells = table_cells;
+using table_text::printable;
+using table_text::strip_colon;
+using table_text::tagged_title;
+
+constexpr std::string_view kFormat = "table";
+
+// A section label is a short line: longer ones are prose between tables.
+constexpr std::size_t kMaxSectionBytes = 40;
+// A caption naming a table of statistics rows is one line of prose, not a paragraph.
+constexpr std::size_t kMaxCaptionBytes = 100;
+// Lines kept between data rows: a section label, a direction note and the header.
+constexpr std::size_t kMaxPending = 4;
+
+// The text of a line with mail quoting gone and `|` column rules turned into blanks.
+std::string clean(std::string_view raw) {
+    std::string text(scan::trim(scan::strip_quote(raw)));
+    std::replace(text.begin(), text.end(), '|', ' ');
+    return std::string(scan::trim(text));
 }
 
 // Whether a line between tables can label a section: short, and not a note on direction
@@ -137,8 +144,14 @@ void TableReader::line(std::string_view raw, int number) {
     cells::Row row = cells::read_row(text);
     if (!is_data(row)) {
         flush_candidate();
+        if (author_line(row, number)) {
+            return;
+        }
         remember(std::move(text), number);
         return;
+    }
+    if (header_ && header_->author()) {
+        header_.reset();  // values after an author's table: they need a header of their own
     }
     const bool fresh = !pending_.empty() || !header_;
     const bool new_header = !pending_.empty() && take_pending(row);
@@ -242,14 +255,12 @@ bool TableReader::take_pending(const cells::Row& row) {
         section_.clear();
         caption_ = caption();
         mean_row_.clear();
+        tag_.clear();
         if (pending_.size() >= 2) {
-            const std::string& before = pending_[pending_.size() - 2].text;
-            if (is_section(before)) {
-                section_ = section_name(before);
-            }
+            take_title(pending_.size() - 2);
         }
-    } else if (is_section(last.text)) {
-        section_ = section_name(last.text);
+    } else {
+        take_title(pending_.size() - 1);
     }
     pending_.clear();
     return taken;
@@ -266,6 +277,19 @@ std::string TableReader::caption() const {
         return text.size() <= kMaxCaptionBytes ? strip_colon(text) : std::string();
     }
     return {};
+}
+
+// A pending line as the title of the table below it: `[tag] rest` gives the tag and the
+// section, a short line the section.
+void TableReader::take_title(std::size_t index) {
+    const std::string& text = pending_[index].text;
+    if (auto title = tagged_title(text)) {
+        tag_ = std::move(title->tag);
+        section_ = std::move(title->rest);
+    } else if (is_section(text)) {
+        tag_.clear();
+        section_ = section_name(text);
+    }
 }
 
 void TableReader::start_transposed(const Candidate& candidate) {
@@ -309,6 +333,9 @@ Run& TableReader::run_named(const std::string& name) {
 
 CaseKey TableReader::case_key(const std::string& name, const std::string& value) const {
     CaseKey key;
+    if (!tag_.empty()) {
+        key.add("tag", tag_);
+    }
     if (!section_.empty()) {
         key.add("section", section_);
     }

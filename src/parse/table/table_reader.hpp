@@ -16,6 +16,25 @@
 
 namespace benchcmp {
 
+/// The run an author's table compares against when it names only the variants.
+inline constexpr std::string_view kImplicitBaseline = "baseline";
+
+/// Text helpers the table reader's sources share.
+namespace table_text {
+/// text with control characters and invalid UTF-8 written as \xNN, for renderers and JSON.
+std::string printable(std::string_view text);
+/// text with its blanks collapsed and trailing colons gone: `Copy  4 instances:` -> "Copy 4
+/// instances".
+std::string strip_colon(std::string_view text);
+/// A table title starting with a bracketed tag: `[s-50] Hackbench — stress-ng vs baseline`.
+struct TaggedTitle {
+    std::string tag;   // "s-50"
+    std::string rest;  // "Hackbench — stress-ng vs baseline"
+};
+/// The tag and the rest of a title, or nullopt when text is no such title.
+std::optional<TaggedTitle> tagged_title(std::string_view text);
+}  // namespace table_text
+
 /// Reads one input's tables into one run per variant; parsers call line() per line, then
 /// finish(). Variants are matched by position across tables (column, or row when transposed)
 /// and by name in lists.
@@ -63,6 +82,13 @@ class TableReader {
     void transposed_row(const table_cells::Row& row, int number);
     void list_line(const table_lists::ListLine& list, int number);
     void avg_std_line(const table_lists::AvgStdLine& line, int number);
+    bool author_line(const table_cells::Row& row, int number);
+    void author_column_row(const table_cells::Row& row, int number);
+    void author_variant_row(const table_cells::Row& row, const std::string& variant, int number);
+    void add_author_cell(std::size_t position, const std::string& name, const Metric& metric,
+                         const CaseKey& key, const table_cells::Cell& cell, int number);
+    void ensure_author_baseline(const Metric& metric, const CaseKey& key, int number);
+    void take_title(std::size_t index);
     // The list label or section a lists block takes from the pending lines.
     std::string take_label(const std::string& label_on_line);
 
@@ -87,6 +113,7 @@ class TableReader {
         std::size_t observation = 0;
     };
     std::vector<std::optional<MeanCell>> mean_row_;
+    std::string tag_;  // a title's bracketed tag (`[s-50] ...`): a case key of its own
     direction_words::Said context_said_;     // the latest direction the text above said
     std::vector<std::string> row_variants_;  // the variants of the current transposed table
     std::string list_variant_;               // the variant of the last list, for avg/std lines
