@@ -5,12 +5,15 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <new>
 #include <random>
 #include <sstream>
 #include <string>
+#include <string_view>
 
 #include "benchcmp/parse.hpp"
 #include "benchcmp/report.hpp"
@@ -77,30 +80,45 @@ void parse_format(benchmark::State& state, const char* format, const std::string
                                         static_cast<double>(state.iterations()) / lines;
 }
 
-std::string read_example(const std::string& relative) {
-    std::ifstream file(std::string(BENCHCMP_SOURCE_DIR) + "/data/" + relative, std::ios::binary);
+std::string file_text(const std::filesystem::path& path) {
+    std::ifstream file(path, std::ios::binary);
     std::ostringstream text;
     text << file.rdbuf();
     return text.str();
 }
 
-// Every format on a bundled example, parsed whole as a user's file would be.
+// The largest bundled example in data/<format>/: the longest real input parses at the
+// steadiest rate.
+std::filesystem::path largest_example(std::string_view format) {
+    namespace fs = std::filesystem;
+    const fs::path folder = fs::path(BENCHCMP_SOURCE_DIR) / "data" / format;
+    fs::path largest;
+    std::uintmax_t largest_size = 0;
+    std::error_code error;
+    for (const auto& entry : fs::directory_iterator(folder, error)) {
+        if (entry.is_regular_file() && entry.path().filename() != "README.md" &&
+            entry.file_size() > largest_size) {
+            largest = entry.path();
+            largest_size = entry.file_size();
+        }
+    }
+    return largest;
+}
+
+// Every row of the format table, on its bundled example parsed whole as a user's file would
+// be; a format without one stops the program, as DEVELOPING.md's "Add a format" asks for it.
 void register_examples() {
-    static const std::pair<const char*, const char*> kExamples[] = {
-        {"hackbench", "hackbench/baseline.txt"},    {"schbench", "schbench/v1.0-16t-baseline.txt"},
-        {"sysbench", "sysbench/oltp.txt"},          {"stress-ng", "stress-ng/baseline.txt"},
-        {"mmtests", "mmtests/hackbench-pipes.txt"}, {"specjbb", "specjbb/seed004.txt"},
-        {"iotable", "iotable/seed003.txt"},         {"perf-stat", "perf-stat/repeat-base.txt"},
-        {"table", "table/nps-sections.txt"},        {"numbers", "numbers/baseline.txt"},
-    };
-    for (const auto& [format, file] : kExamples) {
-        const std::string text = read_example(file);
+    for (const benchcmp::FormatEntry& entry : benchcmp::formats()) {
+        const std::string format(entry.name);
+        const std::filesystem::path example = largest_example(format);
+        const std::string text = example.empty() ? std::string() : file_text(example);
         if (text.empty()) {
-            std::abort();  // the example moved: keep this list in step with data/
+            std::fprintf(stderr, "benchcmp_bench: no example in data/%s/\n", format.c_str());
+            std::abort();
         }
         benchmark::RegisterBenchmark(
-            (std::string("BM_parse_example/") + format).c_str(),
-            [format = format, text](benchmark::State& state) { parse_format(state, format, text); })
+            ("BM_parse_example/" + format).c_str(),
+            [format, text](benchmark::State& state) { parse_format(state, format.c_str(), text); })
             ->Unit(benchmark::kMicrosecond);
     }
 }

@@ -8,5 +8,8 @@ const char* source_dir() {
 const char* binary_path() {
     return BENCHCMP_BINARY_PATH;
 }
+const char* build_dir() {
+    return BENCHCMP_BUILD_DIR_PATH;
+}
 
 }  // namespace benchcmp::testing

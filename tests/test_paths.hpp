@@ -9,5 +9,7 @@ namespace benchcmp::testing {
 const char* source_dir();
 /// The built benchcmp executable, absolute.
 const char* binary_path();
+/// The top of the build tree (its dist/ holds the files written from the format table).
+const char* build_dir();
 
 }  // namespace benchcmp::testing

@@ -1,22 +1,39 @@
-// libFuzzer target for one parser, chosen at compile time (BENCHCMP_FUZZ_FORMAT), so every
-// format gets its own target and corpus. Whatever the bytes, parsing must not crash, hang or
-// trip a sanitizer, and every diagnostic must name a line inside the input.
+// libFuzzer target for one parser, named at run time by the environment variable
+// BENCHCMP_FUZZ_FORMAT (a name from the format table), so that a new row in the table is
+// fuzzed without a new target; tests/fuzz/run.sh runs it once per format with its own corpus.
+// Whatever the bytes, parsing must not crash, hang or trip a sanitizer, and every diagnostic
+// must name a line inside the input.
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <string>
 
 #include "benchcmp/parse.hpp"
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    static const benchcmp::Parser* parser = benchcmp::find_format(BENCHCMP_FUZZ_FORMAT);
-    if (parser == nullptr) {
-        std::abort();  // the build named a format the table does not have
+namespace {
+
+const benchcmp::Parser* fuzzed_parser = nullptr;
+
+}  // namespace
+
+extern "C" int LLVMFuzzerInitialize(int* /*argc*/, char*** /*argv*/) {
+    const char* name = std::getenv("BENCHCMP_FUZZ_FORMAT");
+    fuzzed_parser = name == nullptr ? nullptr : benchcmp::find_format(name);
+    if (fuzzed_parser == nullptr) {
+        std::fprintf(stderr,
+                     "fuzz_parser: set BENCHCMP_FUZZ_FORMAT to a name from the format "
+                     "table (benchcmp --help lists them)\n");
+        std::abort();
     }
+    return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const benchcmp::InputText input{"fuzz.txt",
                                     std::string(reinterpret_cast<const char*>(data), size)};
-    (void)parser->sniff(input.content);
-    const auto runs = parser->parse(input);
+    (void)fuzzed_parser->sniff(input.content);
+    const auto runs = fuzzed_parser->parse(input);
     const auto max_line = static_cast<int>(size) + 1;
     for (const auto& run : runs) {
         for (const auto& diagnostic : run.diagnostics) {

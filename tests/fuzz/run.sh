@@ -3,10 +3,11 @@
 #   tests/fuzz/run.sh [SECONDS_PER_TARGET=10] [BUILD_DIR=build-fuzz] [TARGET...]
 # With FUZZ_RUNS=N set, each target runs for N executions instead of a time (the README's
 # campaign: FUZZ_RUNS=10000000 FUZZ_MAX_LEN=4096). FUZZ_MAX_LEN caps the input size
-# (default 65536, so whole seed files are mutated). TARGETs are names such as fuzz_table;
-# the default is every target. Seeds come from data/ and the test fixtures; crashes are
-# written to BUILD_DIR/crashes/, and each target's executions are appended to
-# BUILD_DIR/executions.log. Every crash found must become a regression test in tests/ with
+# (default 65536, so whole seed files are mutated). TARGETs are names such as fuzz_table
+# (fuzz_parser run on one format, `-` written `_`) or fuzz_pipeline; the default is one
+# per row of the format table (the build's dist/formats.txt) and fuzz_pipeline. Seeds come
+# from data/ and the test fixtures; crashes are written to BUILD_DIR/crashes/, and each
+# target's executions are appended to BUILD_DIR/executions.log. Every crash found must become a regression test in tests/ with
 # the minimised input.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -23,21 +24,36 @@ cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=cl
   -DBENCHCMP_FUZZ=ON -DBENCHCMP_BUILD_TESTS=OFF >/dev/null
 cmake --build "$build" -j2 >/dev/null
 mkdir -p "$build/crashes"
+# Target name -> format name, from the table itself, so a new format is fuzzed unasked.
+declare -A format_of
+every=()
+while read -r format; do
+  format_of["fuzz_${format//-/_}"]=$format
+  every+=("fuzz_${format//-/_}")
+done <"$build/dist/formats.txt"
+every+=(fuzz_pipeline)
 if (($# > 0)); then
-  targets=("${@/#/$build/tests/fuzz/}")
+  names=("$@")
 else
-  targets=("$build"/tests/fuzz/fuzz_*)
+  names=("${every[@]}")
 fi
 status=0
-for target in "${targets[@]}"; do
-  name=$(basename "$target")
+for name in "${names[@]}"; do
+  if [[ $name == fuzz_pipeline ]]; then
+    target=("$build/tests/fuzz/fuzz_pipeline")
+  elif [[ -n ${format_of[$name]:-} ]]; then
+    target=(env BENCHCMP_FUZZ_FORMAT="${format_of[$name]}" "$build/tests/fuzz/fuzz_parser")
+  else
+    echo "!! $name: no such target (fuzz_pipeline or fuzz_ and a format from --help)" >&2
+    exit 2
+  fi
   corpus="$build/corpus/$name"
   mkdir -p "$corpus"
   find data tests/cli/fixtures tests/parse -type f \( -name '*.txt' -o -name '*.raw' \) \
     -size -64k -exec cp -n {} "$corpus/" \; 2>/dev/null || true
   echo "== $name: ${limit[0]} -max_len=$max_len"
   outcome=ok
-  if ! "$target" "$corpus" "${limit[@]}" -max_len="$max_len" -timeout=10 \
+  if ! "${target[@]}" "$corpus" "${limit[@]}" -max_len="$max_len" -timeout=10 \
       -rss_limit_mb=2048 -artifact_prefix="$build/crashes/$name-" -print_final_stats=1 \
       2>"$build/$name.log"; then
     echo "!! $name failed; see $build/$name.log and $build/crashes/" >&2

@@ -43,6 +43,19 @@ dpkg-deb -f "$deb" Depends | grep -q 'libfmt9' || {
     exit 1
 }
 
+# The description names every row of the format table (the build wrote it into dist/).
+description=$(dpkg-deb -f "$deb" Description)
+while read -r format; do
+    case $description in
+    *"$format"*) ;;
+    *)
+        echo "$description"
+        echo "FAIL: the package description does not name the format $format"
+        exit 1
+        ;;
+    esac
+done <"$build/dist/formats.txt"
+
 dpkg-deb -x "$deb" "$work/root"
 version=$("$work/root/usr/bin/benchcmp" --version)
 expected="benchcmp $(sed -n 's/^project(benchcmp VERSION \([0-9.]*\).*/\1/p' "$source/CMakeLists.txt")"
