@@ -10,6 +10,22 @@
 
 namespace benchcmp {
 
+/// Text helpers the table reader's sources share.
+namespace table_text {
+/// text with control characters and invalid UTF-8 written as \xNN, for renderers and JSON.
+std::string printable(std::string_view text);
+/// text with its blanks collapsed and trailing colons gone: `Copy  4 instances:` -> "Copy 4
+/// instances".
+std::string strip_colon(std::string_view text);
+/// A table title starting with a bracketed tag: `[s-50] Hackbench — stress-ng vs baseline`.
+struct TaggedTitle {
+    std::string tag;   // "s-50"
+    std::string rest;  // "Hackbench — stress-ng vs baseline"
+};
+/// The tag and the rest of a title, or nullopt when text is no such title.
+std::optional<TaggedTitle> tagged_title(std::string_view text);
+}  // namespace table_text
+
 /// A table header: the column names (variants, or cases when transposed) and the label cell.
 struct TableHeader {
     std::vector<std::string> names;

@@ -34,31 +34,6 @@
 
 namespace benchcmp {
 
-namespace table_text {
-
-// text with control characters and invalid UTF-8 written as \xNN (scan::excerpt, uncut):
-// names and keys reach every renderer, and JSON cannot carry invalid UTF-8.
-std::string printable(std::string_view text) {
-    return scan::excerpt(text, text.size());
-}
-
-// text with its blanks collapsed to single spaces and trailing colons gone, so that
-// `Copy  4 instances:` and `Copy 4 instances` name one case.
-std::string strip_colon(std::string_view text) {
-    text = scan::trim(text);
-    while (text.ends_with(':')) {
-        text.remove_suffix(1);
-    }
-    std::string result;
-    for (std::string_view word : scan::split_tokens(text)) {
-        result += result.empty() ? "" : " ";
-        result += word;
-    }
-    return printable(result);
-}
-
-}  // namespace table_text
-
 namespace {
 
 namespace cells = table_cells;

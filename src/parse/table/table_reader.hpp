@@ -19,22 +19,6 @@ namespace benchcmp {
 /// The run an author's table compares against when it names only the variants.
 inline constexpr std::string_view kImplicitBaseline = "baseline";
 
-/// Text helpers the table reader's sources share.
-namespace table_text {
-/// text with control characters and invalid UTF-8 written as \xNN, for renderers and JSON.
-std::string printable(std::string_view text);
-/// text with its blanks collapsed and trailing colons gone: `Copy  4 instances:` -> "Copy 4
-/// instances".
-std::string strip_colon(std::string_view text);
-/// A table title starting with a bracketed tag: `[s-50] Hackbench — stress-ng vs baseline`.
-struct TaggedTitle {
-    std::string tag;   // "s-50"
-    std::string rest;  // "Hackbench — stress-ng vs baseline"
-};
-/// The tag and the rest of a title, or nullopt when text is no such title.
-std::optional<TaggedTitle> tagged_title(std::string_view text);
-}  // namespace table_text
-
 /// Reads one input's tables into one run per variant; parsers call line() per line, then
 /// finish(). Variants are matched by position across tables (column, or row when transposed)
 /// and by name in lists.
