@@ -34,10 +34,10 @@ const auto kRates = metrics([](std::size_t block, std::size_t test, std::string 
                   Direction::higher_is_better};
 });
 // %CP is what the rate cost, which can rise with the rate: no direction unless the user says.
-const auto kCpus = metrics([](std::size_t, std::size_t, std::string name) {
+const auto kCpus = metrics([](std::size_t, std::size_t, const std::string& name) {
     return Metric{"bonnie++", name + "_cpu", "%", Direction::unknown};
 });
-const auto kLatencies = metrics([](std::size_t, std::size_t, std::string name) {
+const auto kLatencies = metrics([](std::size_t, std::size_t, const std::string& name) {
     return Metric{"bonnie++", name + "_latency", "us", Direction::lower_is_better};
 });
 
