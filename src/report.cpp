@@ -118,7 +118,7 @@ namespace {
 void check_source_gain(const Observation& base, const Observation& changed, const Row& row,
                        const VariantCell& cell, const std::string& file,
                        std::vector<Diagnostic>& diagnostics) {
-    if (!changed.source_gain_pct || !cell.comparison || !cell.comparison->diff_pct ||
+    if (!changed.source.gain_pct || !cell.comparison || !cell.comparison->diff_pct ||
         row.metric.better == Direction::unknown || !row.baseline || !cell.stats ||
         cell.stats->mean == 0.0) {
         return;
@@ -128,15 +128,15 @@ void check_source_gain(const Observation& base, const Observation& changed, cons
                                 ? -*cell.comparison->diff_pct
                                 : *cell.comparison->diff_pct;
     const double tolerance =
-        0.005 + 100.0 * changed.source_rounding / base_mean +
-        100.0 * std::abs(cell.stats->mean) * base.source_rounding / (base_mean * base_mean) + 1e-9;
-    if (std::abs(expected - *changed.source_gain_pct) > tolerance) {
+        0.005 + 100.0 * changed.source.rounding / base_mean +
+        100.0 * std::abs(cell.stats->mean) * base.source.rounding / (base_mean * base_mean) + 1e-9;
+    if (std::abs(expected - *changed.source.gain_pct) > tolerance) {
         diagnostics.push_back(Diagnostic{
             Level::warning, file, changed.line,
             fmt::format("{} {} {}, {}: the input prints a gain of {:.2f}% but its means give "
                         "{:.2f}% (rounding allows {:.2f})",
                         row.metric.benchmark, row.metric.name, row.case_key.to_string(), cell.label,
-                        *changed.source_gain_pct, expected, tolerance)});
+                        *changed.source.gain_pct, expected, tolerance)});
     }
 }
 
@@ -147,7 +147,7 @@ struct PrintedPct {
     int line = 0;
 };
 
-// Hand-made tables print their author's own percentages (Observation::source_pct) in some
+// Hand-made tables print their author's own percentages (Observation::source.pct) in some
 // convention; find it for each variant column (fit_author_pct), say which once, and flag the
 // cells it does not explain: a wrong cell is a typo or a number from another run.
 void check_author_pct(Report& report, const std::vector<PrintedPct>& printed, std::size_t variant,
@@ -260,12 +260,12 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
         }
         Row& row = new_row(observation);
         // An author's table may print the reference's mean; otherwise it has nothing to show.
-        if (!observation.author_only || observation.sample.size() > 0 ||
+        if (!observation.source.author_only || observation.sample.size() > 0 ||
             !observation.sample.is_raw()) {
             row.baseline = describe(observation.sample);
         }
-        if (!observation.column_label.empty()) {
-            row.baseline_label = observation.column_label;  // this table's own name for it
+        if (!observation.source.column_label.empty()) {
+            row.baseline_label = observation.source.column_label;  // this table's own name for it
         }
         baseline_observation.push_back(&observation);
     }
@@ -293,25 +293,25 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
             if (cell.stats || cell.presence == Presence::author) {
                 continue;  // a duplicate within one variant; the first one stands
             }
-            if (observation.author_only) {
+            if (observation.source.author_only) {
                 // Only the author's figure: shown as printed, never recomputed or tested.
                 cell.presence = Presence::author;
-                cell.source_pct = observation.source_pct;
-                cell.source_pct_decimals = observation.source_pct_decimals;
-                cell.source_mark = observation.source_mark;
+                cell.source_pct = observation.source.pct;
+                cell.source_pct_decimals = observation.source.pct_decimals;
+                cell.source_mark = observation.source.mark;
                 shared += row_index < baseline_observation.size() ? 1 : 0;
                 ++author_cells;
                 author_file = author_file != nullptr ? author_file : &variant.file;
                 continue;
             }
             cell.stats = describe(observation.sample);
-            cell.source_mark = observation.source_mark;
-            cell.source_gain_pct = observation.source_gain_pct;
-            cell.source_significant = observation.source_significant;
-            cell.source_pct = observation.source_pct;
-            cell.source_pct_decimals = observation.source_pct_decimals;
-            if (!observation.column_label.empty()) {
-                cell.label = observation.column_label;
+            cell.source_mark = observation.source.mark;
+            cell.source_gain_pct = observation.source.gain_pct;
+            cell.source_significant = observation.source.significant;
+            cell.source_pct = observation.source.pct;
+            cell.source_pct_decimals = observation.source.pct_decimals;
+            if (!observation.source.column_label.empty()) {
+                cell.label = observation.source.column_label;
             }
             if (row.baseline) {
                 cell.presence = Presence::both;
@@ -321,12 +321,12 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
                 fell_back += cell.comparison->fell_back ? 1 : 0;
                 check_source_gain(*baseline_observation[row_index], observation, row, cell,
                                   variant.file, report.diagnostics);
-                if (observation.source_pct && row.baseline && cell.stats) {
+                if (observation.source.pct && row.baseline && cell.stats) {
                     printed.push_back(PrintedPct{
-                        AuthorPct{row.baseline->mean, cell.stats->mean, *observation.source_pct,
-                                  observation.source_pct_decimals,
-                                  baseline_observation[row_index]->source_rounding,
-                                  observation.source_rounding, row.metric.better},
+                        AuthorPct{row.baseline->mean, cell.stats->mean, *observation.source.pct,
+                                  observation.source.pct_decimals,
+                                  baseline_observation[row_index]->source.rounding,
+                                  observation.source.rounding, row.metric.better},
                         row_index, observation.line});
                 }
                 ++shared;

@@ -3,6 +3,8 @@
 
 #include <stdexcept>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace benchcmp {
 
@@ -24,6 +26,26 @@ struct Diagnostic {
     std::string message;
 
     friend bool operator==(const Diagnostic&, const Diagnostic&) = default;
+};
+
+/// Where a parser's helpers report problems while no Run exists yet (a table read before the
+/// variants it holds are known): collects positioned diagnostics for one input file, which the
+/// parser then hands to the runs it returns.
+class DiagnosticSink {
+  public:
+    explicit DiagnosticSink(std::string file) : file_(std::move(file)) {}
+
+    /// Records a diagnostic at line of this sink's file (0: the whole file).
+    void diagnose(Level level, int line, std::string message) {
+        diagnostics_.push_back(Diagnostic{level, file_, line, std::move(message)});
+    }
+    const std::string& file() const { return file_; }
+    /// Everything recorded so far, in the order it was recorded; empties the sink.
+    std::vector<Diagnostic> take() { return std::exchange(diagnostics_, {}); }
+
+  private:
+    std::string file_;
+    std::vector<Diagnostic> diagnostics_;
 };
 
 /// Renders a diagnostic as `file:line: level: message` (ninja/compiler style; no line when 0).

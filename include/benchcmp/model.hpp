@@ -85,34 +85,43 @@ class Sample {
     std::variant<std::vector<double>, Summary> data_;
 };
 
+/// What the input itself printed about one value besides the value, kept so that nothing the
+/// author saw is lost and the report can check the author's figures against its own. Every
+/// format fills what it prints; a new format adds no field to Observation.
+struct SourceFigures {
+    // A summary table's own percentage (mmtests: a gain, positive = better) and its
+    // significance mark.
+    std::optional<double> gain_pct{};
+    std::optional<bool> significant{};
+    // Half a unit in the last printed digit of the value, which bounds how far rounding alone
+    // moves a %diff recomputed from printed means.
+    double rounding{};
+    // A hand-made table's own percentage for this variant against the baseline (`-48.4%`,
+    // `3.41 (13.01 pct)`), whatever convention produced it, and its printed decimals, which
+    // tell a rounded value from a truncated one (author_pct.hpp works out the convention).
+    std::optional<double> pct{};
+    int pct_decimals{};
+    // The mark the author put beside pct (`*`, `**`), as printed: what it means (a
+    // significant change, a noisy one) only the post's prose says.
+    std::string mark{};
+    // The cell comes from a table of the author's own results: a variant's pct and mark with
+    // no measurement (an empty sample), or the reference those percentages are against, empty
+    // or with the one mean the table prints. Nothing here can be tested.
+    bool author_only{};
+    // The input's own name for this variant where it differs from Run::label: a file whose
+    // tables name their columns differently has them matched by position.
+    std::string column_label{};
+
+    friend bool operator==(const SourceFigures&, const SourceFigures&) = default;
+};
+
 /// One metric in one case of one run, with the input line where it was first seen.
 struct Observation {
     Metric metric;
     CaseKey case_key;
     Sample sample;
     int line = 0;
-    // What a summary table printed beside the value (mmtests), kept so that nothing the author
-    // saw is lost: the tool's own percentage (mmtests: a gain, positive = better), its
-    // significance mark, and half a unit in the last printed digit of the mean, which bounds
-    // how far rounding alone moves a %diff recomputed from the printed means.
-    std::optional<double> source_gain_pct{};
-    std::optional<bool> source_significant{};
-    double source_rounding{};
-    // A hand-made table's own percentage for this variant against the baseline (`-48.4%`,
-    // `3.41 (13.01 pct)`), whatever convention produced it, and its printed decimals, which
-    // tell a rounded value from a truncated one (author_pct.hpp works out the convention).
-    std::optional<double> source_pct{};
-    int source_pct_decimals{};
-    // The mark the author put beside source_pct (`*`, `**`), as printed: what it means (a
-    // significant change, a noisy one) only the post's prose says.
-    std::string source_mark{};
-    // The cell comes from a table of the author's own results: a variant's source_pct and
-    // source_mark with no measurement (an empty sample), or the reference those percentages
-    // are against, empty or with the one mean the table prints. Nothing here can be tested.
-    bool author_only{};
-    // The input's own name for this variant where it differs from Run::label: a file whose
-    // tables name their columns differently has them matched by position.
-    std::string column_label{};
+    SourceFigures source{};  // what the input printed beside the value; empty for most formats
 };
 
 /// Everything read from one input (or one variant of a multi-variant input).

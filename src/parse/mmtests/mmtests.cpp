@@ -78,7 +78,7 @@ double half_unit(std::string_view text) {
 // when lower is better (Stat.pm), so a lower value with a positive gain means lower is
 // better. Every row but the spread rows (always pndiff) votes; with no evidence, mmtests'
 // own choice of mean says it: Hmean for higher-is-better metrics, Amean otherwise.
-Direction direction_of(const Table& table, Run& sink) {
+Direction direction_of(const Table& table, DiagnosticSink& sink) {
     std::size_t lower = 0;
     std::size_t higher = 0;
     bool hmean = false;
@@ -128,7 +128,8 @@ const TableRow* find_row(const Table& table, std::string_view stat, const std::s
 // Builds one table's observations into the runs, one run per column.
 class TableReader {
   public:
-    TableReader(const Table& table, std::string benchmark, std::vector<Run>& runs, Run& sink)
+    TableReader(const Table& table, std::string benchmark, std::vector<Run>& runs,
+                DiagnosticSink& sink)
         : table_(table), benchmark_(std::move(benchmark)), runs_(runs), sink_(sink) {
         direction_ = direction_of(table, sink);
         for (const TableRow& row : table.rows) {
@@ -202,12 +203,12 @@ class TableReader {
             std::move(sample), row.line};
         observation.case_key.add("op", row.op);
         if (row.has_gains) {
-            observation.source_gain_pct = cell.gain_pct;
-            observation.source_significant = cell.significant;
+            observation.source.gain_pct = cell.gain_pct;
+            observation.source.significant = cell.significant;
         }
-        observation.source_rounding = half_unit(cell.value);
+        observation.source.rounding = half_unit(cell.value);
         if (table_.names[column] != runs_[column].label) {
-            observation.column_label = table_.names[column];
+            observation.source.column_label = table_.names[column];
         }
         return observation;
     }
@@ -265,7 +266,7 @@ class TableReader {
     const Table& table_;
     std::string benchmark_;
     std::vector<Run>& runs_;
-    Run& sink_;
+    DiagnosticSink& sink_;
     Direction direction_ = Direction::unknown;
     std::vector<std::string> ops_;
     std::vector<std::string_view> stats_;
@@ -329,15 +330,17 @@ class MmtestsParser final : public Parser {
     }
 
     std::vector<Run> parse(const InputText& input) const override {
-        Run sink;
-        sink.file = input.path;
+        DiagnosticSink sink(input.path);
         const std::vector<mmtests::Token> tokens = mmtests::tokenize(input.content);
         const std::vector<Table> tables = mmtests::read_tables(tokens, sink);
         if (tables.empty()) {
             sink.diagnose(Level::warning, 0,
                           "no mmtests table found: rows look like 'Amean 1  0.4372 (   0.00%)  "
                           "0.6714 *  -53.57%*'");
-            return {std::move(sink)};
+            Run run;
+            run.file = input.path;
+            run.diagnostics = sink.take();
+            return {std::move(run)};
         }
         std::size_t columns = 0;
         for (const Table& table : tables) {
@@ -372,10 +375,11 @@ class MmtestsParser final : public Parser {
         }
         // Scanning finds broken rows before the tables that hold them are checked; tell the
         // reader in line order.
-        std::stable_sort(sink.diagnostics.begin(), sink.diagnostics.end(),
+        std::vector<Diagnostic> diagnostics = sink.take();
+        std::stable_sort(diagnostics.begin(), diagnostics.end(),
                          [](const Diagnostic& a, const Diagnostic& b) { return a.line < b.line; });
-        runs.front().diagnostics.insert(runs.front().diagnostics.begin(), sink.diagnostics.begin(),
-                                        sink.diagnostics.end());
+        runs.front().diagnostics.insert(runs.front().diagnostics.begin(), diagnostics.begin(),
+                                        diagnostics.end());
         return runs;
     }
 };

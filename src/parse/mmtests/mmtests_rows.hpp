@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "benchcmp/diagnostics.hpp"
 #include "benchcmp/model.hpp"
 
 namespace benchcmp::mmtests {
@@ -70,6 +71,6 @@ struct Table {
 
 /// Every table in tokens. Ragged rows and lines that start like a row but cannot be read are
 /// reported through sink.diagnose() and left out; the rest of the table still counts.
-std::vector<Table> read_tables(const std::vector<Token>& tokens, Run& sink);
+std::vector<Table> read_tables(const std::vector<Token>& tokens, DiagnosticSink& sink);
 
 }  // namespace benchcmp::mmtests

@@ -216,7 +216,7 @@ std::size_t common_columns(const std::vector<TableRow>& rows) {
 }
 
 void finish_table(const std::vector<Token>& tokens, std::size_t preamble_begin,
-                  std::vector<TableRow> rows, std::vector<Table>& tables, Run& sink) {
+                  std::vector<TableRow> rows, std::vector<Table>& tables, DiagnosticSink& sink) {
     Table table;
     table.columns = common_columns(rows);
     table.line = rows.front().line;
@@ -285,7 +285,7 @@ void finish_table(const std::vector<Token>& tokens, std::size_t preamble_begin,
 
 }  // namespace
 
-std::vector<Table> read_tables(const std::vector<Token>& tokens, Run& sink) {
+std::vector<Table> read_tables(const std::vector<Token>& tokens, DiagnosticSink& sink) {
     std::vector<Table> tables;
     std::vector<TableRow> rows;  // of the table being read
     std::size_t preamble_begin = 0;

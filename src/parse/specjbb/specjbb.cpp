@@ -116,7 +116,7 @@ bool is_describe_line(const std::vector<std::string_view>& tokens) {
 // One parse: the state that carries from line to line.
 class Reader {
   public:
-    explicit Reader(const InputText& input) : path_(input.path) { sink_.file = input.path; }
+    explicit Reader(const InputText& input) : path_(input.path), sink_(input.path) {}
 
     void line(std::string_view raw, int number);
     std::vector<Run> finish();
@@ -133,7 +133,7 @@ class Reader {
     void add_raw(std::string_view metric, std::string_view token, int number);
 
     std::string path_;
-    Run sink_;  // collects diagnostics
+    DiagnosticSink sink_;  // until finish() knows which runs the input holds
     std::vector<std::string_view> tokens_;
     std::vector<Group> groups_;
     std::optional<std::size_t> raw_group_;       // index in groups_ of the result lines
@@ -424,7 +424,7 @@ std::vector<Run> Reader::finish() {
     }
     end_table();
     check_deltas();
-    return specjbb::merge_by_position(std::move(groups_), path_, std::move(sink_.diagnostics));
+    return specjbb::merge_by_position(std::move(groups_), path_, sink_.take());
 }
 
 class SpecjbbParser final : public Parser {

@@ -127,7 +127,7 @@ bool StatValues::set(const StatName& name, double value) {
 }
 
 std::optional<Summary> make_summary(const StatValues& values, std::string_view what, int line,
-                                    Run& sink) {
+                                    DiagnosticSink& sink) {
     if (!values.mean) {
         sink.diagnose(Level::warning, line, fmt::format("{}: no mean; skipped", what));
         return std::nullopt;
@@ -165,7 +165,8 @@ bool is_table_row(std::string_view text) {
     return text.size() >= 2 && text.front() == '|' && text.back() == '|';
 }
 
-void SummaryTable::header(const std::vector<std::string_view>& cells, int number, Run& sink) {
+void SummaryTable::header(const std::vector<std::string_view>& cells, int number,
+                          DiagnosticSink& sink) {
     has_header_ = true;
     header_line_ = number;
     for (std::size_t i = 1; i < cells.size(); ++i) {
@@ -179,7 +180,7 @@ void SummaryTable::header(const std::vector<std::string_view>& cells, int number
     }
 }
 
-void SummaryTable::row(std::string_view text, int number, Run& sink) {
+void SummaryTable::row(std::string_view text, int number, DiagnosticSink& sink) {
     if (is_separator(text)) {
         return;
     }

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "benchcmp/diagnostics.hpp"
 #include "benchcmp/model.hpp"
 #include "parse/specjbb/specjbb_variants.hpp"
 
@@ -45,7 +46,7 @@ struct StatValues {
 /// The Summary values give, or nullopt (with a warning) when no mean was printed. Without a
 /// count n is 0, "unknown", which leaves the row without a test; a warning says so.
 std::optional<Summary> make_summary(const StatValues& values, std::string_view what, int line,
-                                    Run& sink);
+                                    DiagnosticSink& sink);
 
 /// Whether text is an org-mode or markdown table row (`| ... |`, after mail quoting).
 bool is_table_row(std::string_view text);
@@ -55,12 +56,12 @@ bool is_table_row(std::string_view text);
 class SummaryTable {
   public:
     /// Reads one table row; problems become diagnostics in sink.
-    void row(std::string_view text, int number, Run& sink);
+    void row(std::string_view text, int number, DiagnosticSink& sink);
     /// The variants of the table, `-X` before `+X`.
     Group finish();
 
   private:
-    void header(const std::vector<std::string_view>& cells, int number, Run& sink);
+    void header(const std::vector<std::string_view>& cells, int number, DiagnosticSink& sink);
 
     bool has_header_ = false;
     bool usable_ = false;  // the header has a mean column

@@ -10,7 +10,7 @@
 // Rows are tokenised from the right (table_cells.hpp), so keys may contain blanks. Each
 // variant column is one run, matched by position across the tables of a file; a row key seen
 // again is another run of the same case. The author's percentages are kept as
-// Observation::source_pct for the report to check (author_pct.hpp); they are never used as data.
+// Observation::source.pct for the report to check (author_pct.hpp); they are never used as data.
 //
 // Transposed tables have the variants as rows under a row of cases (`BS(KB) 1 2 4 8`), told
 // apart by that row being all numbers (or numbers with units, `4k 64k`) followed by a row of
@@ -381,8 +381,8 @@ void TableReader::data_row(cells::Row row, int number) {
     for (const cells::Cell& cell : row.cells) {
         if (cell.kind == cells::CellKind::percent) {
             if (previous != nullptr && column > 1) {
-                previous->source_pct = cell.value;
-                previous->source_pct_decimals = cell.decimals;
+                previous->source.pct = cell.value;
+                previous->source.pct_decimals = cell.decimals;
             }
             continue;
         }
@@ -396,12 +396,12 @@ void TableReader::data_row(cells::Row row, int number) {
             }
             previous = &record(run, key, cell, better, number);
             if (cell.source_pct && column > 0) {
-                previous->source_pct = cell.source_pct;
-                previous->source_pct_decimals = cell.source_pct_decimals;
+                previous->source.pct = cell.source_pct;
+                previous->source.pct_decimals = cell.source_pct_decimals;
             }
             // Only a case's first value names it: later ones join an existing sample.
             if (name != run.label && previous->sample.size() == 1) {
-                previous->column_label = name;
+                previous->source.column_label = name;
             }
             if (mean) {
                 mean_row_.resize(column + 1);
@@ -467,7 +467,7 @@ void TableReader::transposed_row(const cells::Row& row_in, int number) {
             Observation& observation = record(run, case_key(header_->label, name), cell,
                                               direction(name, cell.unit), number);
             if (variant != run.label && observation.sample.size() == 1) {
-                observation.column_label = variant;
+                observation.source.column_label = variant;
             }
         }
         ++column;
@@ -497,7 +497,7 @@ Observation& TableReader::record(Run& run, const CaseKey& key, const cells::Cell
     Observation& observation =
         index_.add_value(runs_, position_of(run), metric, key, cell.value, number);
     // Half a unit in the last printed digit: how far rounding alone may have moved the value.
-    observation.source_rounding = 0.5 * std::pow(10.0, -cell.decimals);
+    observation.source.rounding = 0.5 * std::pow(10.0, -cell.decimals);
     return observation;
 }
 
