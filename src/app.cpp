@@ -112,12 +112,16 @@ void resolve_render_options(Options& options, const std::ostream& out) {
     const bool to_file = !options.output_path.empty() && options.output_path != "-";
     const bool to_terminal = &out == &std::cout && ::isatty(STDOUT_FILENO) == 1 && !to_file;
     RenderOptions& render = options.render;
-    render.layout = options.layout == "rows"      ? Layout::rows
-                    : options.layout == "columns" ? Layout::columns
-                                                  : Layout::automatic;
-    render.style = options.style == "box"       ? Style::box
-                   : options.style == "mmtests" ? Style::mmtests
-                                                : Style::plain;
+    for (const NamedValue<Layout>& layout : layout_names()) {
+        if (layout.name == options.layout) {
+            render.layout = layout.value;
+        }
+    }
+    for (const NamedValue<Style>& style : style_names()) {
+        if (style.name == options.style) {
+            render.style = style.value;
+        }
+    }
     render.width = 80;
     if (options.width > 0) {
         render.width = options.width;
@@ -273,6 +277,15 @@ std::vector<Run> read_runs(const Options& options, std::istream& in) {
     return runs;
 }
 
+template <typename Value>
+std::vector<std::string> names_of(std::span<const NamedValue<Value>> values) {
+    std::vector<std::string> names;
+    for (const NamedValue<Value>& value : values) {
+        names.emplace_back(value.name);
+    }
+    return names;
+}
+
 std::string format_names() {
     std::string names;
     for (const FormatEntry& entry : formats()) {
@@ -294,13 +307,13 @@ void configure(CLI::App& app, Options& options) {
         ->type_name("text|json|markdown|csv")
         ->check(CLI::IsMember(output_format_names()));
     app.add_option("--layout", options.layout,
-                   "Variants as columns (N-way) or rows (transposed); auto: rows for a table "
-                   "of a single case and metric")
-        ->type_name("rows|columns|auto")
-        ->check(CLI::IsMember({"rows", "columns", "auto"}));
-    app.add_option("--style", options.style, "Look of text tables")
-        ->type_name("plain|box|mmtests")
-        ->check(CLI::IsMember({"plain", "box", "mmtests"}));
+                   "auto (rows for one case, columns for two inputs, matrix for more), "
+                   "matrix, columns or rows")
+        ->type_name("NAME")
+        ->check(CLI::IsMember(names_of(layout_names())));
+    app.add_option("--style", options.style, "Look of text tables: plain, box or mmtests")
+        ->type_name("NAME")
+        ->check(CLI::IsMember(names_of(style_names())));
     app.add_option("--width", options.width,
                    "Fit text into N columns, splitting wide tables into blocks (default: the "
                    "terminal's width, else 80)")
@@ -373,8 +386,16 @@ void configure(CLI::App& app, Options& options) {
             },
             ">=0"));
     app.add_flag_callback(
-        "--no-ci", [&options] { options.render.show_ci = false; },
+        "--ci", [&options] { options.render.interval = Show::always; },
+        "Show the %diff confidence interval even when the table is then wider");
+    app.add_flag_callback(
+        "--no-ci", [&options] { options.render.interval = Show::never; },
         "Hide the %diff confidence interval in text output");
+    app.add_flag("--raw-p", options.render.raw_p,
+                 "Show the uncorrected p beside the adjusted one in text output");
+    app.add_flag_callback(
+        "--no-legend", [&options] { options.render.legend = false; },
+        "Leave out the legend under the tables");
     app.add_flag("--mde", options.render.show_mde,
                  "Show the minimum detectable effect of rows that are not significant");
     app.add_option("--runs", options.runs,
@@ -515,6 +536,10 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
         std::ostringstream text;
         if (options.quiet) {
             text << text_summary_line(report, options.render) << '\n';
+            const std::vector<Regression> worse = regressions(report, 0.0);
+            if (!worse.empty()) {
+                text << "worse: " << regression_list(worse) << '\n';
+            }
         } else {
             renderer->render(report, text);
         }
@@ -527,10 +552,11 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
             const std::string& text = options.fail_on_regression;
             double min_pct = 0.0;
             std::from_chars(text.data(), text.data() + text.size(), min_pct);  // validated
-            const std::size_t regressions = count_regressions(report, min_pct);
-            if (regressions > 0) {
-                err << fmt::format("benchcmp: {} significant regression{} of at least {:g}%\n",
-                                   regressions, regressions == 1 ? "" : "s", min_pct);
+            const std::vector<Regression> found = regressions(report, min_pct);
+            if (!found.empty()) {
+                err << fmt::format("benchcmp: {} significant regression{} of at least {:g}%: {}\n",
+                                   found.size(), found.size() == 1 ? "" : "s", min_pct,
+                                   regression_list(found));
                 return kExitRegression;
             }
         }

@@ -30,22 +30,29 @@ std::string row_identity(const Metric& metric, const CaseKey& case_key) {
     return identity;
 }
 
-// Multiple-comparison control across every compared cell of the report that has a p-value
-// (the mmtests band rule has none), then significance and verdicts on the adjusted values.
+// Multiple-comparison control per variant: the family is the cells of one variant that have
+// a p-value (the mmtests band rule has none), the rows of one patch against the baseline.
+// A report-wide family made a verdict depend on which other variants were on the command
+// line; then significance and verdicts are decided on the adjusted values.
 void correct(Report& report) {
-    std::vector<Comparison*> family;
-    std::vector<double> p_values;
-    for (Row& row : report.rows) {
-        for (VariantCell& cell : row.variants) {
-            if (cell.comparison && cell.comparison->p_value) {
-                family.push_back(&*cell.comparison);
-                p_values.push_back(*cell.comparison->p_value);
+    const std::size_t variant_count = report.inputs.size() > 0 ? report.inputs.size() - 1 : 0;
+    for (std::size_t v = 0; v < variant_count; ++v) {
+        std::vector<Comparison*> family;
+        std::vector<double> p_values;
+        for (Row& row : report.rows) {
+            Comparison* comparison = v < row.variants.size() && row.variants[v].comparison
+                                         ? &*row.variants[v].comparison
+                                         : nullptr;
+            if (comparison != nullptr && comparison->p_value) {
+                family.push_back(comparison);
+                p_values.push_back(*comparison->p_value);
             }
         }
-    }
-    const std::vector<double> adjusted = adjust_p_values(p_values, report.thresholds.correction);
-    for (std::size_t i = 0; i < family.size(); ++i) {
-        family[i]->p_adjusted = adjusted[i];
+        const std::vector<double> adjusted =
+            adjust_p_values(p_values, report.thresholds.correction);
+        for (std::size_t i = 0; i < family.size(); ++i) {
+            family[i]->p_adjusted = adjusted[i];
+        }
     }
     for (Row& row : report.rows) {
         for (VariantCell& cell : row.variants) {
@@ -54,6 +61,32 @@ void correct(Report& report) {
                        report.thresholds);
             }
         }
+    }
+}
+
+void add_to_counts(const VariantCell& cell, VerdictCounts& counts) {
+    counts.added += cell.presence == Presence::added ? 1 : 0;
+    counts.removed += cell.presence == Presence::removed ? 1 : 0;
+    counts.author += cell.presence == Presence::author ? 1 : 0;
+    if (!cell.comparison) {
+        return;
+    }
+    switch (cell.comparison->verdict) {
+        case Verdict::better:
+            ++counts.better;
+            break;
+        case Verdict::worse:
+            ++counts.worse;
+            break;
+        case Verdict::same:
+            ++counts.same;
+            break;
+        case Verdict::changed:
+            ++counts.changed;
+            break;
+        case Verdict::not_applicable:
+            ++counts.not_applicable;
+            break;
     }
 }
 
@@ -69,43 +102,29 @@ std::vector<double> take_raw_values(Sample& sample) {
 void summarize(Report& report) {
     report.summary = ReportSummary{};
     ReportSummary& summary = report.summary;
-    std::vector<RatioInput> ratios;
-    for (const Row& row : report.rows) {
-        for (const VariantCell& cell : row.variants) {
+    const std::size_t variant_count = report.inputs.size() > 0 ? report.inputs.size() - 1 : 0;
+    for (std::size_t v = 0; v < variant_count; ++v) {
+        VariantSummary variant;
+        variant.label = report.inputs[v + 1].label;
+        std::vector<RatioInput> ratios;
+        for (const Row& row : report.rows) {
+            if (v >= row.variants.size()) {
+                continue;
+            }
+            const VariantCell& cell = row.variants[v];
+            add_to_counts(cell, variant.counts);
+            add_to_counts(cell, summary);
             if (cell.comparison && row.baseline && cell.stats) {
                 ratios.push_back(RatioInput{*row.baseline, *cell.stats, row.metric.better});
             }
         }
-        for (const VariantCell& cell : row.variants) {
-            summary.added += cell.presence == Presence::added ? 1 : 0;
-            summary.removed += cell.presence == Presence::removed ? 1 : 0;
-            summary.author += cell.presence == Presence::author ? 1 : 0;
-            if (!cell.comparison) {
-                continue;
-            }
-            switch (cell.comparison->verdict) {
-                case Verdict::better:
-                    ++summary.better;
-                    break;
-                case Verdict::worse:
-                    ++summary.worse;
-                    break;
-                case Verdict::same:
-                    ++summary.same;
-                    break;
-                case Verdict::changed:
-                    ++summary.changed;
-                    break;
-                case Verdict::not_applicable:
-                    ++summary.not_applicable;
-                    break;
-            }
-        }
+        const GeomeanResult geomean = geomean_ratio(ratios, report.thresholds.confidence);
+        variant.geomean_pct = geomean.pct;
+        variant.geomean_ci_low_pct = geomean.ci_low_pct;
+        variant.geomean_ci_high_pct = geomean.ci_high_pct;
+        variant.geomean_verdict = geomean.verdict;
+        summary.variants.push_back(std::move(variant));
     }
-    const GeomeanResult geomean = geomean_ratio(ratios, report.thresholds.confidence);
-    summary.geomean_pct = geomean.pct;
-    summary.geomean_ci_low_pct = geomean.ci_low_pct;
-    summary.geomean_ci_high_pct = geomean.ci_high_pct;
 }
 
 namespace {

@@ -179,4 +179,99 @@ std::size_t count_regressions(const Report& report, double min_pct) {
     return count;
 }
 
+namespace {
+
+// The case keys whose value is not the same in every row: the ones that name a row.
+std::vector<std::string> varying_keys(const Report& report) {
+    std::vector<std::string> keys;
+    for (const Row& row : report.rows) {
+        for (const auto& [key, value] : row.case_key.entries) {
+            if (std::find(keys.begin(), keys.end(), key) != keys.end()) {
+                continue;
+            }
+            const std::string* first = report.rows.front().case_key.find(key);
+            const bool varies =
+                first == nullptr ||
+                std::any_of(report.rows.begin(), report.rows.end(), [&](const Row& other) {
+                    const std::string* found = other.case_key.find(key);
+                    return found == nullptr || *found != *first;
+                });
+            if (varies) {
+                keys.push_back(key);
+            }
+        }
+    }
+    return keys;
+}
+
+std::string cell_name(const Report& report, const Row& row, const VariantCell& cell,
+                      const std::vector<std::string>& keys, bool several_metrics) {
+    std::vector<std::string> parts;
+    if (report.inputs.size() > 2) {
+        parts.push_back(cell.label + ":");
+    }
+    if (several_metrics) {
+        parts.push_back(metric_path(row.metric));
+    }
+    for (const std::string& key : keys) {
+        if (const std::string* value = row.case_key.find(key)) {
+            parts.push_back(key + "=" + *value);
+        }
+    }
+    if (parts.empty() || (parts.size() == 1 && report.inputs.size() > 2)) {
+        parts.push_back(metric_path(row.metric));
+    }
+    return fmt::format("{}", fmt::join(parts, " "));
+}
+
+}  // namespace
+
+std::vector<Regression> regressions(const Report& report, double min_pct) {
+    std::vector<Regression> found;
+    if (report.rows.empty()) {
+        return found;
+    }
+    const std::vector<std::string> keys = varying_keys(report);
+    const Metric& first = report.rows.front().metric;
+    const bool several_metrics =
+        std::any_of(report.rows.begin(), report.rows.end(), [&](const Row& row) {
+            return metric_path(row.metric) != metric_path(first) || row.metric.unit != first.unit;
+        });
+    for (const Row& row : report.rows) {
+        for (const VariantCell& cell : row.variants) {
+            if (!cell.comparison || cell.comparison->verdict != Verdict::worse) {
+                continue;
+            }
+            const auto& diff = cell.comparison->diff_pct;
+            const bool finite = diff && std::isfinite(*diff);
+            if (!finite || std::fabs(*diff) >= min_pct) {
+                found.push_back(Regression{cell_name(report, row, cell, keys, several_metrics),
+                                           finite ? diff : std::nullopt});
+            }
+        }
+    }
+    std::stable_sort(found.begin(), found.end(), [](const Regression& a, const Regression& b) {
+        if (!a.diff_pct || !b.diff_pct) {
+            return !a.diff_pct && b.diff_pct;
+        }
+        return std::fabs(*a.diff_pct) > std::fabs(*b.diff_pct);
+    });
+    return found;
+}
+
+std::string regression_list(const std::vector<Regression>& regressions, std::size_t limit) {
+    std::vector<std::string> shown;
+    for (std::size_t i = 0; i < regressions.size() && i < limit; ++i) {
+        const Regression& regression = regressions[i];
+        shown.push_back(regression.diff_pct
+                            ? fmt::format("{} {:+.2f}%", regression.name, *regression.diff_pct)
+                            : fmt::format("{} (from 0)", regression.name));
+    }
+    std::string text = fmt::format("{}", fmt::join(shown, ", "));
+    if (regressions.size() > limit) {
+        text += fmt::format(" and {} more", regressions.size() - limit);
+    }
+    return text;
+}
+
 }  // namespace benchcmp

@@ -5,10 +5,9 @@
 #include <string>
 #include <vector>
 
-namespace benchcmp {
+#include "benchcmp/version.hpp"
 
-/// The version --version prints and JSON reports.
-inline constexpr const char* kVersion = "0.1.0";
+namespace benchcmp {
 
 /// Runs benchcmp with args (without the program name), reading stdin from in and writing
 /// the report to out and messages to err. Returns the process exit code (see diagnostics.hpp).

@@ -52,8 +52,8 @@ struct Row {
     std::vector<double> baseline_values;  // the baseline's raw runs for --plot; empty for a summary
 };
 
-/// Report-wide counts and the overall effect, for the one-line verdict.
-struct ReportSummary {
+/// How many cells got each verdict, and how many were on one side only.
+struct VerdictCounts {
     std::size_t better = 0;
     std::size_t worse = 0;
     std::size_t same = 0;
@@ -62,11 +62,22 @@ struct ReportSummary {
     std::size_t added = 0;    // cells of cases only a variant has
     std::size_t removed = 0;  // cells of cases a variant lost
     std::size_t author = 0;   // cells holding only the author's %diff (Presence::author)
-    // Geometric mean of the direction-normalised ratios across compared rows, as a percent,
-    // with its interval; absent until computed.
+};
+
+/// One variant against the baseline: its counts and its overall effect, the geometric mean of
+/// its ratios to the baseline (with the rows' sign) and that mean's interval and verdict.
+struct VariantSummary {
+    std::string label;
+    VerdictCounts counts;
     std::optional<double> geomean_pct;
     std::optional<double> geomean_ci_low_pct;
     std::optional<double> geomean_ci_high_pct;
+    Verdict geomean_verdict = Verdict::not_applicable;
+};
+
+/// Report-wide counts over every variant, and each variant's own summary.
+struct ReportSummary : VerdictCounts {
+    std::vector<VariantSummary> variants;  // one per variant, in input order
 };
 
 /// Everything the renderers show; they format it and compute nothing.
@@ -83,7 +94,8 @@ struct Report {
 void summarize(Report& report);
 
 /// Matches cases and metrics of runs[1..] against runs[0] and compares them, then corrects
-/// the p-values of all compared cells together (Thresholds::correction). Throws Error
+/// the p-values of each variant's cells as one family (Thresholds::correction), so that
+/// adding a variant never changes another's verdicts. Throws Error
 /// (exit 2) when fewer than two runs are given or a variant shares no metric with the
 /// baseline. The runs are taken by value so that a caller done with them can move them in;
 /// their raw values then move into the rows instead of being copied.

@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "benchcmp/report.hpp"
 
@@ -43,5 +44,19 @@ void select_rows(Report& report, const Selection& selection);
 /// worse cell without a %diff (baseline mean 0) counts whatever min_pct is: a change from zero
 /// has no finite size.
 std::size_t count_regressions(const Report& report, double min_pct);
+
+/// One significantly worse cell, named for a reader.
+struct Regression {
+    std::string name;  // the case keys that tell rows apart, the metric, the variant if several
+    std::optional<double> diff_pct;
+};
+
+/// The cells count_regressions counts, largest |%diff| first (a cell without a %diff first of
+/// all: a change from zero), ties in report order.
+std::vector<Regression> regressions(const Report& report, double min_pct);
+
+/// "mode=process groups=4 +93.42%, mode=threaded groups=8 +89.44% and 4 more": the first
+/// `limit` regressions, then how many are left out.
+std::string regression_list(const std::vector<Regression>& regressions, std::size_t limit = 5);
 
 }  // namespace benchcmp

@@ -169,7 +169,7 @@ std::optional<double> minimum_detectable_effect_pct(const SampleStats& base,
 /// The word a row gets.
 enum class Verdict { better, worse, same, changed, not_applicable };
 
-/// "better", "worse", "same", "changed" or "n/a".
+/// "better", "worse", "unchanged", "changed" or "n/a": one vocabulary for text, JSON and CSV.
 const char* verdict_name(Verdict verdict);
 
 /// One variant against the baseline for one metric.
@@ -223,19 +223,21 @@ struct RatioInput {
     Direction direction = Direction::unknown;
 };
 
-/// The report-wide geometric mean of compare's cells, as geomean_ratio computes it.
+/// The geometric mean of one variant's cells against the baseline, as geomean_ratio computes it.
 struct GeomeanResult {
     std::optional<double> pct;
     std::optional<double> ci_low_pct;
     std::optional<double> ci_high_pct;
     std::size_t cells = 0;  // how many cells entered
+    // Decided as a row's verdict is: n/a without an interval, same when it spans 0, changed
+    // when the cells' direction is unknown or mixed, else better or worse.
+    Verdict verdict = Verdict::not_applicable;
 };
-/// Geometric mean of the direction-normalised ratios (changed/base when higher is better or
-/// unknown, base/changed when lower is better, so > 0 % means better) as a percent, and its
-/// interval at `confidence`: delta method on the logs, var(log ratio) = se_b^2/base^2 +
-/// se_c^2/changed^2, with Welch-Satterthwaite degrees of freedom over all components. Cells
-/// without two positive means are skipped; the interval is absent when a used cell lacks a
-/// stddev.
+/// Geometric mean of the ratios changed/base minus 1, as a percent with the rows' sign (so a
+/// lower-is-better metric that got faster is negative, as its rows are), and its interval at
+/// `confidence`: delta method on the logs, var(log ratio) = se_b^2/base^2 + se_c^2/changed^2,
+/// with Welch-Satterthwaite degrees of freedom over all components. Cells without two positive
+/// means are skipped; the interval is absent when a used cell lacks a stddev.
 GeomeanResult geomean_ratio(std::span<const RatioInput> cells, double confidence);
 
 }  // namespace benchcmp

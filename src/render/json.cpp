@@ -1,10 +1,10 @@
-// The machine-readable report (schema "benchcmp/1", documented in docs/output.md). Later versions
-// only add keys, so scripts written against this one keep working.
+// The machine-readable report (schema "benchcmp/2", documented in docs/output.md). Within a
+// schema version keys are only added; a changed or removed key bumps the version.
 #include <algorithm>
 #include <cmath>
 #include <nlohmann/json.hpp>
 
-#include "benchcmp/app.hpp"
+#include "benchcmp/version.hpp"
 #include "render/layout.hpp"
 #include "render/renderers.hpp"
 
@@ -85,19 +85,33 @@ json variant_json(const VariantCell& cell) {
     return object;
 }
 
+// Counts keyed by the verdict words themselves, as the text and the rows spell them.
+json counts_json(const VerdictCounts& counts) {
+    return {{verdict_name(Verdict::better), counts.better},
+            {verdict_name(Verdict::worse), counts.worse},
+            {verdict_name(Verdict::same), counts.same},
+            {verdict_name(Verdict::changed), counts.changed},
+            {verdict_name(Verdict::not_applicable), counts.not_applicable},
+            {presence_name(Presence::added), counts.added},
+            {presence_name(Presence::removed), counts.removed}};
+}
+
 json summary_json(const Report& report, const RenderOptions& options) {
     const ReportSummary& summary = report.summary;
-    return {{"better", summary.better},
-            {"worse", summary.worse},
-            {"same", summary.same},
-            {"changed", summary.changed},
-            {"not_applicable", summary.not_applicable},
-            {"new", summary.added},
-            {"gone", summary.removed},
-            {"geomean_pct", number_or_null(summary.geomean_pct)},
-            {"geomean_ci_low_pct", number_or_null(summary.geomean_ci_low_pct)},
-            {"geomean_ci_high_pct", number_or_null(summary.geomean_ci_high_pct)},
-            {"line", summary_line(report, options)}};
+    json variants = json::array();
+    for (const VariantSummary& variant : summary.variants) {
+        json object = {{"label", variant.label}};
+        object.update(counts_json(variant.counts));
+        object["geomean_pct"] = number_or_null(variant.geomean_pct);
+        object["geomean_ci_low_pct"] = number_or_null(variant.geomean_ci_low_pct);
+        object["geomean_ci_high_pct"] = number_or_null(variant.geomean_ci_high_pct);
+        object["geomean_verdict"] = verdict_name(variant.geomean_verdict);
+        variants.push_back(std::move(object));
+    }
+    json object = counts_json(summary);
+    object["variants"] = std::move(variants);
+    object["line"] = summary_line(report, options);
+    return object;
 }
 
 json row_json(const Row& row) {
@@ -141,7 +155,7 @@ class JsonRenderer final : public Renderer {
                                    {"line", diagnostic.line > 0 ? json(diagnostic.line) : json()},
                                    {"message", diagnostic.message}});
         }
-        json document = {{"schema", "benchcmp/1"},
+        json document = {{"schema", "benchcmp/2"},
                          {"version", kVersion},
                          {"test", test_name(report.thresholds.test)},
                          {"alpha", report.thresholds.alpha},

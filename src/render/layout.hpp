@@ -2,6 +2,7 @@
 // which columns a layout has, and how each cell reads. The drawing is left to each renderer.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -33,11 +34,16 @@ KeyLayout key_layout(const Section& section);
 /// "time [s]", or the bare name of a unitless metric.
 std::string metric_label(const Metric& metric);
 
-/// "hackbench: time [s], lower is better (fds=20 loops=200)".
+/// The n of every side of every row when it is one known number (said once, in the title,
+/// instead of a column of copies).
+std::optional<std::size_t> constant_n(const Section& section);
+
+/// "hackbench: time [s], lower is better (fds=20 loops=200; n=5)".
 std::string section_title(const Section& section, const KeyLayout& keys);
 
-/// How a cell wants to be coloured when colour is on.
-enum class Tone { none, better, worse, dim };
+/// How a cell wants to be coloured when colour is on. Nothing is ever dimmed: a faint cell
+/// hid the largest changes when they were also noisy.
+enum class Tone { none, better, worse };
 
 /// One table cell: its text and its colour.
 struct Cell {
@@ -47,64 +53,73 @@ struct Cell {
 
 /// A table before drawing: column groups (the labels, the baseline, each variant; in the
 /// transposed table the labels with the variant column, then each column alone) with their
-/// column names, then rows; an empty row is a rule between groups of rows. Wide tables split
-/// between groups.
+/// column names, then rows; an empty row is a rule between groups of rows (drawn by boxes),
+/// a row in `rules` a rule drawn by every frame. Wide tables split between groups.
 struct TableModel {
     std::string title;
     std::vector<HeaderCell> groups;  // spans add up to the column count
     std::vector<std::string> names;  // one per column
     std::vector<Align> alignment;    // one per column
     std::vector<std::vector<Cell>> rows;
+    std::vector<std::size_t> rules;  // indices into rows before which every frame draws a rule
 };
 
-/// Whether a section is drawn with variants as columns or as rows, after --layout: the
-/// automatic choice is rows for a section of a single row (one case and metric, as in a
-/// "stress-ng vs baseline" table), where the N-way table would be one long line.
-Layout resolve_layout(const Section& section, Layout requested);
+/// Leaves out the columns whose cells say nothing in the whole table (all empty, "-", "?" or
+/// "n/a"), with their names, shrinking their groups.
+void drop_empty_columns(TableModel& table);
 
-/// Whether the parts of the %diff cells are padded to line up down a column (text, in a
-/// monospaced font) or left compact (Markdown, rendered in proportional type).
-enum class DiffParts { aligned, compact };
+/// The layout a section is drawn in, after --layout: automatic is rows for a section of a
+/// single row (the other layouts would be one long line), columns for one variant and matrix
+/// for several.
+Layout resolve_layout(const Report& report, const Section& section, Layout requested);
 
-/// The N-way table: label columns, the baseline (n, mean, stddev) and per variant n, mean,
-/// %diff, p, verdict (and mde with RenderOptions::show_mde).
+/// The optional parts of a table, dropped in this order when the table does not fit: the
+/// %diff interval, the spread (±stddev) of the means, and in the two-way table the p-value.
+struct Parts {
+    bool interval = true;
+    bool spread = true;
+    bool p = true;
+};
+
+/// Whether the parts of cells are padded to line up down a column (text, in a monospaced
+/// font) or left compact (Markdown, rendered in proportional type).
+enum class Padding { aligned, compact };
+
+/// The columns table: label columns, the baseline's mean ±stddev (n when it varies), then per
+/// variant its mean ±stddev, %diff with its mark, the interval, p, the verdict (and mde).
 TableModel columns_table(const Report& report, const Section& section, const RenderOptions& options,
-                         DiffParts parts = DiffParts::aligned);
+                         const Parts& parts, Padding padding = Padding::aligned);
+
+/// The matrix: one line per case with the baseline's mean (±stddev) and one %diff cell with
+/// its mark per variant, then per variant its geomean (with interval) and verdict counts.
+TableModel matrix_table(const Report& report, const Section& section, const RenderOptions& options,
+                        const Parts& parts, Padding padding = Padding::aligned);
 
 /// The transposed table: a baseline line with the absolute mean, then one line per variant
 /// (n, mean, %diff, stddev, CV, p, verdict).
 TableModel rows_table(const Report& report, const Section& section, const RenderOptions& options,
-                      DiffParts parts = DiffParts::aligned);
+                      Padding padding = Padding::aligned);
 
-/// Widths that line up the parts of a section's %diff cells down a column: the percentage,
-/// the mark slot and each end of the interval. Zero widths pad nothing.
-struct DiffWidths {
-    std::size_t pct = 0;
-    bool mark_slot = false;  // some cell is noisy: the others get a space where "*" goes
-    std::size_t low = 0;     // widest lower end of a shown interval; 0 when none is shown
-    std::size_t high = 0;
-};
+/// The one-character marks after a %diff: none when significant, "~" not significant (as
+/// benchstat writes it), "~!" not significant with a side's CV above the noise threshold, "?"
+/// not tested (n/a). A significant change is never marked noisy.
+std::string mark_of(const Comparison& comparison);
 
-/// The widths for every compared cell of the section.
-DiffWidths diff_widths(const Section& section, const RenderOptions& options);
-
-/// The %diff cell: "-3.48%", with "*" when noisy and " [-5.71, -1.25]" when the interval is
-/// known and shown, its parts padded to `widths` so that the percent signs, marks and
-/// interval ends of one column line up (a cell without an interval is padded as if it had
-/// one).
-std::string diff_cell(const Comparison& comparison, const RenderOptions& options,
-                      const DiffWidths& widths = {});
+/// "+3.50%~", its percentage right-aligned in pct_width and its mark left-aligned in
+/// mark_width (zero widths pad nothing).
+std::string diff_text(const Comparison& comparison, std::size_t pct_width = 0,
+                      std::size_t mark_width = 0);
 
 /// Whether any compared cell of the report has a p-value adjusted for multiple comparisons.
 bool has_adjusted_p(const Report& report);
 
-/// The legend under the tables: what %diff, the interval, p, the marks and verdicts mean,
-/// which test, correction and alpha ran, each metric's direction and the cells' notes. One
-/// string per paragraph; text wraps them with wrap_text.
+/// At most three lines under the tables: what %diff and its interval are, the marks in use,
+/// and the test, correction and alpha; then the statistics' notes, if any. One string per
+/// paragraph; text wraps them with wrap_text.
 std::vector<std::string> legend_lines(const Report& report, const RenderOptions& options);
 
-/// The one-line verdict: "benchcmp: 3 worse, 2 better, 40 unchanged (Welch, BH q=0.05);
-/// geomean -1.20% [-2.00, -0.40]".
+/// The one-line verdict: "benchcmp: 3 worse, 2 better, 40 unchanged (Welch, BH q=0.05 per
+/// variant); geomean -1.20% worse [-2.00, -0.40]" (the geomean for a single variant only).
 std::string summary_line(const Report& report, const RenderOptions& options);
 
 /// Text broken at spaces into lines of at most width columns (a longer word stays whole).

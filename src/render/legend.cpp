@@ -6,6 +6,7 @@
 #include <map>
 
 #include "render/layout.hpp"
+#include "render/number_format.hpp"
 
 namespace benchcmp::render {
 namespace {
@@ -13,9 +14,9 @@ namespace {
 const char* test_description(TestKind test) {
     switch (test) {
         case TestKind::welch:
-            return "Welch's t-test, two-sided";
+            return "two-sided Welch t-test";
         case TestKind::mwu:
-            return "Mann-Whitney U test, two-sided";
+            return "two-sided Mann-Whitney U test";
         case TestKind::mmtests:
             return "mmtests' confidence-interval overlap test";
         case TestKind::mmtests_2018:
@@ -50,15 +51,6 @@ const char* correction_description(Correction correction) {
     return "no";
 }
 
-template <typename Predicate>
-bool any_comparison(const Report& report, Predicate predicate) {
-    return std::any_of(report.rows.begin(), report.rows.end(), [&](const Row& row) {
-        return std::any_of(row.variants.begin(), row.variants.end(), [&](const VariantCell& c) {
-            return c.comparison && predicate(*c.comparison);
-        });
-    });
-}
-
 std::string alpha_text(const RenderOptions& options) {
     return options.unicode ? "\u03b1" : "alpha";
 }
@@ -70,38 +62,51 @@ bool correction_ran(const Report& report) {
 
 }  // namespace
 
-std::vector<std::string> legend_lines(const Report& report, const RenderOptions& options) {
-    std::vector<std::string> lines;
-    const Thresholds& thresholds = report.thresholds;
-    std::string diff = "%diff = (variant - baseline) / |baseline|, in percent";
-    if (options.show_ci && any_comparison(report, [](const Comparison& c) {
-            return c.ci_low_pct.has_value() && c.ci_high_pct.has_value();
-        })) {
-        diff += fmt::format("; [low, high]: its {:g}% confidence interval",
-                            thresholds.confidence * 100.0);
-    }
-    if (options.style == Style::mmtests) {
-        diff =
-            "Percentages are mmtests' gains: positive is better (the sign is flipped for "
-            "lower-is-better metrics and always for Stddev and CoeffVar); a percentage between "
-            "stars instead of parentheses marks a significant change of the mean";
-    }
-    // A report of author's figures alone compared nothing: no formula, test or verdict to
-    // explain, only what the author's cells are (the "author" line below).
-    const bool compared = any_comparison(report, [](const Comparison&) { return true; });
-    if (!compared && report.summary.author > 0) {
-        lines.emplace_back("%diff: the author's own figures; benchcmp computed none.");
-    } else {
-        lines.push_back(diff + ".");
-    }
-    if (any_comparison(report, [](const Comparison& c) { return c.noisy; })) {
-        lines.push_back(fmt::format(
-            "*: noisy, the coefficient of variation (CV) of a side is above {:g}%; read "
-            "its verdict with care.",
-            thresholds.noise_cv_pct));
-    }
+namespace {
 
-    // The tests that actually ran, after any per-cell fallback.
+// The marks the report's cells carry, each explained once, in a fixed order.
+std::string marks_text(const Report& report, const RenderOptions& options) {
+    if (options.style == Style::mmtests) {
+        return "percentages are mmtests' gains (positive is better); *gain%* marks a "
+               "significant change of the mean.";
+    }
+    bool significant = false;
+    bool not_significant = false;
+    bool noisy = false;
+    bool untested = false;
+    for (const Row& row : report.rows) {
+        for (const VariantCell& cell : row.variants) {
+            if (!cell.comparison) {
+                continue;
+            }
+            const std::string mark = mark_of(*cell.comparison);
+            significant = significant || mark.empty();
+            not_significant = not_significant || (!mark.empty() && mark.front() == '~');
+            noisy = noisy || mark == "~!";
+            untested = untested || mark == "?";
+        }
+    }
+    std::vector<std::string> parts;
+    if (not_significant) {
+        parts.emplace_back("~ not significant");
+    }
+    if (noisy) {
+        parts.push_back(
+            fmt::format("! and noisy (a side's CV > {:g}%)", report.thresholds.noise_cv_pct));
+    }
+    if (untested) {
+        parts.emplace_back("? not tested (n < 2)");
+    }
+    if (significant && !parts.empty()) {
+        parts.emplace_back("unmarked: significant");
+    }
+    return parts.empty() ? "." : fmt::format("; {}.", fmt::join(parts, ", "));
+}
+
+// "p: Welch's t-test, two-sided, ..." with the tests that actually ran (after any per-cell
+// fallback), the correction and alpha.
+std::string test_text(const Report& report, const RenderOptions& options) {
+    const Thresholds& thresholds = report.thresholds;
     std::map<TestKind, std::size_t> tests;
     for (const Row& row : report.rows) {
         for (const VariantCell& cell : row.variants) {
@@ -110,54 +115,78 @@ std::vector<std::string> legend_lines(const Report& report, const RenderOptions&
             }
         }
     }
-    std::string p_text = "p: ";
+    std::string text = "p: ";
     if (tests.size() <= 1) {
-        p_text += test_description(tests.empty() ? thresholds.test : tests.begin()->first);
+        text += test_description(tests.empty() ? thresholds.test : tests.begin()->first);
     } else {
         std::vector<std::string> parts;
         for (const auto& [test, count] : tests) {
             parts.push_back(fmt::format("{} ({} cell{})", test_description(test), count,
                                         count == 1 ? "" : "s"));
         }
-        p_text += fmt::format("{}", fmt::join(parts, "; "));
+        text += fmt::format("{}", fmt::join(parts, "; "));
     }
     if (correction_ran(report)) {
-        p_text +=
-            fmt::format("; p(adj) is adjusted for multiple comparisons across the report by {}",
-                        correction_description(thresholds.correction));
+        text +=
+            fmt::format(", {} adjusted per variant", correction_description(thresholds.correction));
     }
-    p_text += fmt::format("; {} = {:g}.", alpha_text(options), thresholds.alpha);
-    if (compared || report.summary.author == 0) {
-        lines.push_back(p_text);
-    }
+    text += fmt::format(", {} {:g}.", alpha_text(options), thresholds.alpha);
     if (options.show_mde) {
-        lines.push_back(fmt::format(
-            "mde: the smallest %diff this data could have detected at {} = {:g} (for rows "
-            "without a significant change).",
-            alpha_text(options), thresholds.alpha));
+        text += " mde: the smallest %diff this data could have detected.";
     }
-    if (compared || report.summary.author == 0)
-        lines.push_back(
-            "better, worse: significant change in the good or bad direction; same: not "
-            "significant; changed: significant, direction unknown; n/a: fewer than 2 runs on a "
-            "side; new, gone: the case is on one side only.");
+    return text;
+}
 
-    // One line per distinct metric direction, so that no reader has to guess.
+// Directions the titles do not state: those of tables with several metrics.
+std::string directions_text(const Report& report) {
     std::vector<std::string> seen;
-    for (const Row& row : report.rows) {
-        const std::string line =
-            fmt::format("{} {}: {}", row.metric.benchmark, metric_label(row.metric),
-                        row.metric.better == Direction::unknown
-                            ? std::string("direction unknown")
-                            : fmt::format("{} is better", direction_name(row.metric.better)));
-        if (std::find(seen.begin(), seen.end(), line) == seen.end()) {
-            seen.push_back(line);
+    for (const Section& section : sections_of(report)) {
+        const Metric& first = section.rows.front()->metric;
+        const bool one_metric =
+            std::all_of(section.rows.begin(), section.rows.end(), [&](const Row* row) {
+                return row->metric.name == first.name && row->metric.unit == first.unit;
+            });
+        if (one_metric) {
+            continue;
+        }
+        for (const Row* row : section.rows) {
+            const std::string entry = fmt::format("{} {}", metric_label(row->metric),
+                                                  row->metric.better == Direction::unknown
+                                                      ? "?"
+                                                      : direction_name(row->metric.better));
+            if (std::find(seen.begin(), seen.end(), entry) == seen.end()) {
+                seen.push_back(entry);
+            }
         }
     }
-    lines.insert(lines.end(), seen.begin(), seen.end());
+    return seen.empty() ? "" : fmt::format("Better is: {}.", fmt::join(seen, ", "));
+}
 
-    // Summary tables (mmtests) bring their own significance marks and may not print n.
-    bool source_marked = false;
+}  // namespace
+
+std::vector<std::string> legend_lines(const Report& report, const RenderOptions& options) {
+    std::vector<std::string> lines;
+    // A report of author's figures alone compared nothing: no formula, test or mark to
+    // explain, only what the author's cells are (the "author" line below).
+    const bool compared = std::any_of(report.rows.begin(), report.rows.end(), [](const Row& row) {
+        return std::any_of(row.variants.begin(), row.variants.end(),
+                           [](const VariantCell& cell) { return cell.comparison.has_value(); });
+    });
+    if (!compared && report.summary.author > 0) {
+        lines.emplace_back("%diff: the author's own figures; benchcmp computed none.");
+    } else if (options.style == Style::mmtests) {
+        lines.push_back("The " + marks_text(report, options));
+    } else {
+        lines.push_back("%diff = (new - base) / base" + marks_text(report, options));
+    }
+    if (compared || report.summary.author == 0) {
+        lines.push_back(test_text(report, options));
+    }
+    if (std::string directions = directions_text(report); !directions.empty()) {
+        lines.push_back(std::move(directions));
+    }
+
+    // Caveats the statistics attached to cells, each said once with the cells it concerns.
     bool unknown_n = false;
     for (const Row& row : report.rows) {
         // An author's table printing a reference mean has no runs for --runs to count.
@@ -165,16 +194,9 @@ std::vector<std::string> legend_lines(const Report& report, const RenderOptions&
             std::any_of(row.variants.begin(), row.variants.end(),
                         [](const VariantCell& cell) { return cell.presence == Presence::author; });
         unknown_n = unknown_n || (row.baseline && !row.baseline->n_known && !author_row);
-        for (const VariantCell& cell : row.variants) {
-            source_marked = source_marked || cell.source_significant.value_or(false);
-        }
-    }
-    if (source_marked) {
-        lines.emplace_back(
-            "#: the input itself marked the difference significant (mmtests' own star).");
     }
     if (unknown_n) {
-        lines.emplace_back("n ?: the input does not print n; --runs N supplies it for the test.");
+        lines.emplace_back("Note: the input does not print n; --runs N supplies it for the test.");
     }
     if (report.summary.author > 0) {
         lines.emplace_back(
@@ -182,8 +204,6 @@ std::vector<std::string> legend_lines(const Report& report, const RenderOptions&
             "with the author's own mark (what a `*` means, the post says); benchcmp computed "
             "nothing there, and no test is possible without the runs.");
     }
-
-    // Caveats the statistics attached to cells, each said once with the cells it concerns.
     std::vector<std::pair<std::string, std::vector<std::string>>> notes;
     for (const Row& row : report.rows) {
         for (const VariantCell& cell : row.variants) {
@@ -212,25 +232,21 @@ std::vector<std::string> legend_lines(const Report& report, const RenderOptions&
 
 std::string summary_line(const Report& report, const RenderOptions& options) {
     const ReportSummary& summary = report.summary;
-    const std::pair<std::size_t, const char*> counts[] = {{summary.worse, "worse"},
-                                                          {summary.better, "better"},
-                                                          {summary.changed, "changed"},
-                                                          {summary.same, "unchanged"},
-                                                          {summary.not_applicable, "n/a"}};
+    const std::pair<std::size_t, const char*> counts[] = {
+        {summary.worse, "worse"},    {summary.better, "better"},      {summary.changed, "changed"},
+        {summary.same, "unchanged"}, {summary.not_applicable, "n/a"}, {summary.added, "new"},
+        {summary.removed, "gone"}};
     std::vector<std::string> parts;
     for (const auto& [count, word] : counts) {
         if (count > 0) {
             parts.push_back(fmt::format("{} {}", count, word));
         }
     }
-    if (summary.added > 0) {
-        parts.push_back(fmt::format("{} new", summary.added));
-    }
-    if (summary.removed > 0) {
-        parts.push_back(fmt::format("{} gone", summary.removed));
-    }
     if (summary.author > 0) {
         parts.push_back(fmt::format("{} author's %diff as printed, not tested", summary.author));
+        if (parts.size() == 1) {
+            return fmt::format("benchcmp: {}", parts.front());  // no test ran: no method to name
+        }
     }
     const Thresholds& thresholds = report.thresholds;
     std::string method = test_short(thresholds.test);
@@ -239,24 +255,26 @@ std::string summary_line(const Report& report, const RenderOptions& options) {
         method += thresholds.correction == Correction::bh
                       ? fmt::format(", BH q={:g}", thresholds.alpha)
                       : fmt::format(", Holm {}={:g}", alpha_text(options), thresholds.alpha);
+        if (summary.variants.size() > 1) {
+            method += " per variant";
+        }
     } else {
         method += fmt::format(", {}={:g}", alpha_text(options), thresholds.alpha);
     }
-    if (summary.author > 0 && parts.size() == 1) {
-        return fmt::format("benchcmp: {}", parts.front());  // no test ran: no method to name
-    }
     std::string line = fmt::format(
-        "benchcmp: {} ({})",
+        "benchcmp: {}{} ({})",
         parts.empty() ? std::string("nothing compared") : fmt::format("{}", fmt::join(parts, ", ")),
+        summary.variants.size() > 1 ? fmt::format(" in {} variants", summary.variants.size())
+                                    : std::string(),
         method);
-    if (summary.geomean_pct && std::isfinite(*summary.geomean_pct)) {
-        // Direction-normalised, so the sign means better or worse whatever the metrics; the
-        // word says so, because row %diffs of lower-is-better metrics read the other way.
-        line += fmt::format("; geomean {:+.2f}% {}", *summary.geomean_pct,
-                            *summary.geomean_pct >= 0.0 ? "better" : "worse");
-        if (summary.geomean_ci_low_pct && summary.geomean_ci_high_pct) {
-            line += fmt::format(" [{:+.2f}, {:+.2f}]", *summary.geomean_ci_low_pct,
-                                *summary.geomean_ci_high_pct);
+    // One geomean per variant: with several, the matrix's summary rows and JSON hold them.
+    if (summary.variants.size() == 1 && summary.variants.front().geomean_pct &&
+        std::isfinite(*summary.variants.front().geomean_pct)) {
+        const VariantSummary& variant = summary.variants.front();
+        line += fmt::format("; geomean {}", format_pct(variant.geomean_pct));
+        if (variant.geomean_verdict != Verdict::not_applicable) {
+            line += fmt::format(" {} [{:+.2f}, {:+.2f}]", verdict_name(variant.geomean_verdict),
+                                *variant.geomean_ci_low_pct, *variant.geomean_ci_high_pct);
         }
     }
     return line;

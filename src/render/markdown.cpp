@@ -1,6 +1,5 @@
 // GitHub-flavoured Markdown for pull-request comments: one pipe table per benchmark (the same
-// columns as the text table, with the variant's label on each of its columns, since Markdown
-// has one header line), then the legend and the summary as paragraphs.
+// columns as the text table, with every optional part), then the legend and the summary.
 #include <fmt/format.h>
 
 #include "render/layout.hpp"
@@ -10,11 +9,11 @@ namespace benchcmp::render {
 namespace {
 
 // A pipe ends a cell even inside code spans in GitHub's tables, so it is escaped everywhere;
-// so are the characters that would start emphasis or code in labels taken from file names.
+// so are the characters that would start emphasis, strikethrough or code in labels and marks.
 std::string escape(const std::string& text) {
     std::string escaped;
     for (char c : text) {
-        if (c == '|' || c == '\\' || c == '*' || c == '_' || c == '`') {
+        if (c == '|' || c == '\\' || c == '*' || c == '_' || c == '`' || c == '~') {
             escaped += '\\';
         }
         escaped += c;
@@ -22,16 +21,10 @@ std::string escape(const std::string& text) {
     return escaped;
 }
 
-void render_table(const TableModel& model, Layout layout, std::ostream& out) {
+void render_table(const TableModel& model, std::ostream& out) {
     std::vector<std::string> header;
-    std::size_t column = 0;
-    for (const HeaderCell& group : model.groups) {
-        for (std::size_t i = 0; i < group.span && column < model.names.size(); ++i, ++column) {
-            const std::string& name = model.names[column];
-            header.push_back(layout == Layout::columns && !group.text.empty()
-                                 ? escape(fmt::format("{} {}", group.text, name))
-                                 : escape(name));
-        }
+    for (const std::string& name : model.names) {
+        header.push_back(escape(name));
     }
     out << "| " << fmt::format("{}", fmt::join(header, " | ")) << " |\n|";
     for (Align align : model.alignment) {
@@ -59,17 +52,22 @@ class MarkdownRenderer final : public Renderer {
 
     void render(const Report& report, std::ostream& out) const override {
         for (const Section& section : sections_of(report)) {
-            const Layout layout = resolve_layout(section, options_.layout);
+            // No width to fit: GitHub scrolls wide tables, so every part is shown.
+            const Layout layout = resolve_layout(report, section, options_.layout);
             const TableModel model =
-                layout == Layout::columns
-                    ? columns_table(report, section, options_, DiffParts::compact)
-                    : rows_table(report, section, options_, DiffParts::compact);
+                layout == Layout::matrix
+                    ? matrix_table(report, section, options_, Parts{}, Padding::compact)
+                : layout == Layout::columns
+                    ? columns_table(report, section, options_, Parts{}, Padding::compact)
+                    : rows_table(report, section, options_, Padding::compact);
             out << "### " << escape(model.title) << "\n\n";
-            render_table(model, layout, out);
+            render_table(model, out);
             out << '\n';
         }
-        for (const std::string& paragraph : legend_lines(report, options_)) {
-            out << escape(paragraph) << "  \n";
+        if (options_.legend) {
+            for (const std::string& paragraph : legend_lines(report, options_)) {
+                out << escape(paragraph) << "  \n";
+            }
         }
         out << '\n' << "**" << escape(summary_line(report, options_)) << "**\n";
     }

@@ -21,7 +21,29 @@ constexpr std::array kOutputFormats = {
     OutputFormat{"csv", render::make_csv_renderer},
 };
 
+// The --layout and --style names; --help and the option checks read these tables.
+constexpr NamedValue<Layout> kLayouts[] = {
+    {"auto", Layout::automatic, "rows for one case, columns for 2 inputs, matrix for more"},
+    {"matrix", Layout::matrix, "one %diff column per variant"},
+    {"columns", Layout::columns, "mean, %diff, p and verdict per variant"},
+    {"rows", Layout::rows, "one line per variant"},
+};
+
+constexpr NamedValue<Style> kStyles[] = {
+    {"plain", Style::plain, "aligned columns"},
+    {"box", Style::box, "+---+ rules"},
+    {"mmtests", Style::mmtests, "mmtests' compare-kernels table"},
+};
+
 }  // namespace
+
+std::span<const NamedValue<Layout>> layout_names() {
+    return kLayouts;
+}
+
+std::span<const NamedValue<Style>> style_names() {
+    return kStyles;
+}
 
 std::vector<std::string_view> output_format_names() {
     std::vector<std::string_view> names;

@@ -24,6 +24,14 @@ std::size_t display_width(const std::string& text) {
     return width;
 }
 
+std::size_t widest_line(const std::vector<std::string>& lines) {
+    std::size_t widest = 0;
+    for (const std::string& line : lines) {
+        widest = std::max(widest, display_width(line));
+    }
+    return widest;
+}
+
 namespace {
 
 std::string pad(const std::string& text, std::size_t width, Align align) {
@@ -270,10 +278,18 @@ std::vector<std::string> TextTable::block(const std::vector<std::size_t>& chosen
     } else if (box) {
         out.push_back(rule({}, column_bounds));
     }
-    for (const auto& row : rows_) {
+    std::size_t plain_width = 0;
+    for (std::size_t j = 0; j < chosen.size(); ++j) {
+        plain_width += width[chosen[j]] + (j > 0 ? separator : 0);
+    }
+    for (std::size_t index = 0; index < rows_.size(); ++index) {
+        const auto& row = rows_[index];
         if (row.empty()) {
             if (box) {
                 out.push_back(rule(column_bounds, column_bounds));
+            } else if (std::find(plain_rules_.begin(), plain_rules_.end(), index) !=
+                       plain_rules_.end()) {
+                out.emplace_back(plain_width, '-');
             }
             continue;
         }

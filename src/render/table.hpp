@@ -42,8 +42,14 @@ class TextTable {
     /// Column groups for splitting, when they are not the first header line's cells (the
     /// transposed table: its labels and variant column, then every other column alone).
     void set_groups(std::vector<HeaderCell> groups) { groups_ = std::move(groups); }
-    /// A horizontal rule between data lines (drawn by the box frame only).
-    void add_rule() { rows_.emplace_back(); }
+    /// A horizontal rule between data lines: drawn by the box frame only, or by every frame
+    /// (a dashed line in plain) when every_frame is set.
+    void add_rule(bool every_frame = false) {
+        if (every_frame) {
+            plain_rules_.push_back(rows_.size());
+        }
+        rows_.emplace_back();
+    }
 
     /// The table as lines without trailing spaces; blocks are separated by an empty line.
     std::vector<std::string> lines(const TableFormat& format = {}) const;
@@ -57,7 +63,11 @@ class TextTable {
     std::vector<std::vector<HeaderCell>> headers_;
     std::vector<HeaderCell> groups_;
     std::vector<std::vector<std::string>> rows_;  // an empty row is a rule
+    std::vector<std::size_t> plain_rules_;        // the rules plain tables draw too
 };
+
+/// The widest of these lines, in display columns.
+std::size_t widest_line(const std::vector<std::string>& lines);
 
 /// Display width of UTF-8 text: code points, not counting ANSI colour sequences (ESC [ ... m).
 std::size_t display_width(const std::string& text);

@@ -1,5 +1,6 @@
-// The text tables for terminals and patch-review mail: plain, box or mmtests style, variants
-// as columns or rows, split into blocks that fit the width, never truncating a number.
+// The text tables for terminals and patch-review mail: plain, box or mmtests style; a matrix,
+// columns or rows; fitted to the width by leaving out optional parts, then by wrapping between
+// variants, never truncating a number.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -14,7 +15,7 @@
 namespace benchcmp::render {
 namespace {
 
-// ANSI SGR colours: green for better, red for worse, faint for noisy cells.
+// ANSI SGR colours: green for better, red for worse; nothing is dimmed.
 std::string paint(const Cell& cell, bool color) {
     if (!color || cell.text.empty()) {
         return cell.text;
@@ -24,27 +25,26 @@ std::string paint(const Cell& cell, bool color) {
             return "\x1b[32m" + cell.text + "\x1b[0m";
         case Tone::worse:
             return "\x1b[31m" + cell.text + "\x1b[0m";
-        case Tone::dim:
-            return "\x1b[2m" + cell.text + "\x1b[0m";
         case Tone::none:
             break;
     }
     return cell.text;
 }
 
-std::vector<std::string> table_lines(const TableModel& model, Layout layout,
-                                     const RenderOptions& options) {
+std::vector<std::string> table_lines(const TableModel& model, const RenderOptions& options,
+                                     std::size_t max_width) {
     TextTable table(model.alignment);
     table.set_groups(model.groups);
-    if (layout == Layout::columns) {
-        table.add_header(model.groups);
-    }
     std::vector<HeaderCell> names;
     for (const std::string& name : model.names) {
         names.push_back(HeaderCell{name});
     }
     table.add_header(std::move(names));
-    for (const auto& row : model.rows) {
+    for (std::size_t index = 0; index < model.rows.size(); ++index) {
+        if (std::find(model.rules.begin(), model.rules.end(), index) != model.rules.end()) {
+            table.add_rule(true);
+        }
+        const auto& row = model.rows[index];
         if (row.empty()) {
             table.add_rule();
             continue;
@@ -58,8 +58,49 @@ std::vector<std::string> table_lines(const TableModel& model, Layout layout,
     TableFormat format;
     format.frame = options.style == Style::box ? Frame::box : Frame::plain;
     format.unicode = options.unicode;
-    format.max_width = options.width;
+    format.max_width = max_width;
     return table.lines(format);
+}
+
+// The optional parts in the order they give way when a table is too wide: first the
+// interval (the p-value and the verdict already say whether the change is real), then the
+// means' spread, then (two-way only) the p-value. The keys, means, %diff, marks and verdicts
+// always stay; a table that still does not fit wraps by variant, or overflows.
+constexpr Parts kFitLevels[] = {
+    {.interval = true, .spread = true, .p = true},
+    {.interval = false, .spread = true, .p = true},
+    {.interval = false, .spread = false, .p = true},
+    {.interval = false, .spread = false, .p = false},
+};
+
+std::vector<std::string> fitted_table(const Report& report, const Section& section,
+                                      const RenderOptions& options, std::size_t width,
+                                      std::string& title) {
+    const Layout layout = resolve_layout(report, section, options.layout);
+    if (layout == Layout::rows) {
+        const TableModel model = rows_table(report, section, options);
+        title = model.title;
+        return table_lines(model, options, width);
+    }
+    // A matrix must fit whole, so that its cases are one line each; a columns table may
+    // wrap between variants. The p-value never gives way in a matrix (it has none).
+    const bool matrix = layout == Layout::matrix;
+    const std::size_t levels = matrix ? 3 : 4;
+    std::vector<std::string> lines;
+    for (std::size_t level = 0; level < levels; ++level) {
+        const TableModel model = matrix
+                                     ? matrix_table(report, section, options, kFitLevels[level])
+                                     : columns_table(report, section, options, kFitLevels[level]);
+        title = model.title;
+        lines = table_lines(model, options, matrix ? 0 : width);
+        if (widest_line(lines) <= width) {
+            return lines;
+        }
+        if (level + 1 == levels) {
+            return table_lines(model, options, width);
+        }
+    }
+    return lines;
 }
 
 void print(const std::vector<std::string>& lines, std::ostream& out) {
@@ -80,13 +121,12 @@ class TextRenderer final : public Renderer {
                 out << '\n';
                 print(mmtests_lines(report, section, options_), out);
             } else {
-                const Layout layout = resolve_layout(section, options_.layout);
-                const TableModel model = layout == Layout::columns
-                                             ? columns_table(report, section, options_)
-                                             : rows_table(report, section, options_);
-                print(wrap_text(model.title, width), out);
+                std::string title;
+                const std::vector<std::string> lines =
+                    fitted_table(report, section, options_, width, title);
+                print(wrap_text(title, width), out);
                 out << '\n';
-                print(table_lines(model, layout, options_), out);
+                print(lines, out);
             }
             if (options_.plot) {
                 for (const Row* row : section.rows) {
@@ -99,8 +139,10 @@ class TextRenderer final : public Renderer {
             }
             out << '\n';
         }
-        for (const std::string& paragraph : legend_lines(report, options_)) {
-            print(wrap_text(paragraph, width), out);
+        if (options_.legend) {
+            for (const std::string& paragraph : legend_lines(report, options_)) {
+                print(wrap_text(paragraph, width), out);
+            }
         }
         print(wrap_text(summary_line(report, options_), width), out);
     }

@@ -144,7 +144,7 @@ const char* verdict_name(Verdict verdict) {
         case Verdict::worse:
             return "worse";
         case Verdict::same:
-            return "same";
+            return "unchanged";
         case Verdict::changed:
             return "changed";
         case Verdict::not_applicable:

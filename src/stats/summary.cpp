@@ -1,4 +1,4 @@
-// The report-wide effect: geometric mean of the direction-normalised ratios with an interval.
+// One variant's overall effect: geometric mean of its ratios to the baseline, with an interval.
 #include <algorithm>
 #include <boost/math/distributions/students_t.hpp>
 #include <cmath>
@@ -6,6 +6,22 @@
 #include "benchcmp/stats.hpp"
 
 namespace benchcmp {
+namespace {
+
+// The row rule applied to the geomean: an interval that holds 0 is no change; a change of
+// unknown (or mixed) direction is only "changed".
+Verdict geomean_verdict(double low_pct, double high_pct, Direction direction) {
+    if (low_pct <= 0.0 && high_pct >= 0.0) {
+        return Verdict::same;
+    }
+    if (direction == Direction::unknown) {
+        return Verdict::changed;
+    }
+    const bool lower = high_pct < 0.0;
+    return lower == (direction == Direction::lower_is_better) ? Verdict::better : Verdict::worse;
+}
+
+}  // namespace
 
 GeomeanResult geomean_ratio(std::span<const RatioInput> cells, double confidence) {
     GeomeanResult result;
@@ -13,14 +29,16 @@ GeomeanResult geomean_ratio(std::span<const RatioInput> cells, double confidence
     double variance_sum = 0.0;       // sum of the delta-method variances of the log ratios
     double satterthwaite_den = 0.0;  // sum of u^2 / df over every variance component
     bool interval_possible = true;
+    Direction direction = Direction::unknown;  // the cells' common direction; unknown if mixed
     for (const RatioInput& cell : cells) {
         if (!(cell.base.mean > 0.0) || !(cell.changed.mean > 0.0) ||
             !std::isfinite(cell.base.mean) || !std::isfinite(cell.changed.mean)) {
             continue;  // a ratio of means needs two positive means
         }
-        const double log_ratio = std::log(cell.changed.mean) - std::log(cell.base.mean);
-        // Normalised so that a positive value is an improvement; unknown keeps changed/base.
-        log_sum += cell.direction == Direction::lower_is_better ? -log_ratio : log_ratio;
+        // Not normalised by direction: the geomean reads as the rows do, (new - base) / base.
+        log_sum += std::log(cell.changed.mean) - std::log(cell.base.mean);
+        direction =
+            result.cells == 0 || direction == cell.direction ? cell.direction : Direction::unknown;
         ++result.cells;
         if (cell.base.n < 2 || cell.changed.n < 2 || !cell.base.stddev || !cell.changed.stddev) {
             interval_possible = false;
@@ -58,6 +76,7 @@ GeomeanResult geomean_ratio(std::span<const RatioInput> cells, double confidence
     }
     result.ci_low_pct = std::expm1(log_mean - half_width) * 100.0;
     result.ci_high_pct = std::expm1(log_mean + half_width) * 100.0;
+    result.verdict = geomean_verdict(*result.ci_low_pct, *result.ci_high_pct, direction);
     return result;
 }
 

@@ -141,7 +141,7 @@ std::vector<BadInput> catalogue() {
          {"{dir}/a.txt", "{dir}/b.txt"},
          0,
          S{"b.txt:1: warning: not a finite number: \"nan\""},
-         "same"},
+         "unchanged"},
         {"inf value",
          {{"a.txt", "1\n2\n3\n"}, {"b.txt", "1\ninf\n2\n3\n"}},
          {"{dir}/a.txt", "{dir}/b.txt"},

@@ -100,7 +100,7 @@ TEST_CASE("JSON has the documented shape", "[cli]") {
                                  "new=" + kFixtures + "three-runs.txt"});
     REQUIRE(result.code == 0);
     const auto json = nlohmann::json::parse(result.out);
-    CHECK(json["schema"] == "benchcmp/1");
+    CHECK(json["schema"] == "benchcmp/2");
     REQUIRE(json["inputs"].size() == 2);
     CHECK(json["inputs"][0]["label"] == "old");
     CHECK(json["inputs"][1]["label"] == "new");
@@ -121,7 +121,7 @@ TEST_CASE("JSON has the documented shape", "[cli]") {
         CHECK(variant.contains(key));
     }
     CHECK(variant["diff_pct"] == 0.0);
-    CHECK(variant["verdict"] == "same");
+    CHECK(variant["verdict"] == "unchanged");
     CHECK(json["diagnostics"].is_array());
 }
 

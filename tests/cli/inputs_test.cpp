@@ -295,13 +295,14 @@ TEST_CASE("output file never overwrites an input", "[inputs][cli]") {
     CHECK(file_text(input) == before);
 }
 
-TEST_CASE("quiet mode prints only the one-line verdict", "[inputs][cli]") {
-    // The verdict line (verdict_line(): counts, test, correction, geomean); the golden case
-    // quiet-summary pins its exact text.
+TEST_CASE("quiet mode prints the verdict line and names the worst regressions", "[inputs][cli]") {
+    // The verdict line (counts, test, correction, geomean), then the five largest of the six
+    // regressions by |%diff| and how many more; the golden case quiet-summary pins the text.
     const auto result =
         run_cli({"--quiet", kHackbench + "baseline.txt", kHackbench + "patched.txt"});
     CHECK(result.code == 0);
     CHECK(result.out.rfind("benchcmp: 6 worse", 0) == 0);
-    CHECK(result.out.find('\n') == result.out.size() - 1);
+    CHECK(result.out.find("\nworse: mode=process groups=4 +93.42%, ") != std::string::npos);
+    CHECK(result.out.find(" and 1 more\n") == result.out.size() - 12);
     CHECK(result.err.empty());
 }

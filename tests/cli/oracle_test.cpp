@@ -80,12 +80,12 @@ TEST_CASE("bundled hackbench baseline vs pinned matches scipy", "[cli][oracle]")
                });
 }
 
-TEST_CASE("bundled hackbench baseline vs rerun matches scipy, including a 'same'",
+TEST_CASE("bundled hackbench baseline vs rerun matches scipy, including an 'unchanged'",
           "[cli][oracle]") {
     check_rows(compare_json("rerun.txt"),
                {
                    {"process", "2", 0.1758, 0.005630275304103695, 0.2112, 0.029676590100616348,
-                    20.13651877133105, 0.054793207627173074, "same"},
+                    20.13651877133105, 0.054793207627173074, "unchanged"},
                    {"threaded", "2", 0.17459999999999995, 0.01013903348450926, 0.2202,
                     0.014254823744964366, 26.11683848797255, 0.0005741927256901062, "worse"},
                    {"process", "4", 0.319, 0.016537835408541243, 0.39, 0.0352632953650109,

@@ -51,7 +51,8 @@ Options options_from(std::uint8_t bits) {
     options.render.layout = kLayouts[(bits >> 3U) & 3U];
     options.render.style = kStyles[(bits >> 5U) & 3U];
     options.render.width = (bits & 0x80U) != 0 ? 20 : 80;  // narrow: every table splits
-    options.render.show_ci = (bits & 0x10U) == 0;
+    options.render.interval =
+        (bits & 0x10U) == 0 ? benchcmp::Show::automatic : benchcmp::Show::never;
     options.render.show_mde = (bits & 0x08U) != 0;
     options.render.plot = (bits & 0x40U) != 0;
     options.render.unicode = (bits & 0x20U) != 0;

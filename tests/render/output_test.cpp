@@ -49,12 +49,13 @@ std::vector<std::string> tokens_of(const std::string& line) {
     return tokens;
 }
 
-// The cells the text shows for one case and one input: (mode, groups, label) -> tokens.
-using Cells = std::map<std::tuple<std::string, std::string, std::string>, std::vector<std::string>>;
+// Reads the columns layout back: each block is a line of column names starting with "mode"
+// ("mode groups baseline concur %diff p(adj) verdict max %diff ..."), then data lines; each
+// input's cells are keyed by column name, its mean under "mean" (the spread is left out at
+// this width). Box frames are read the same way once their bars and rules are blanked out.
+using Cells =
+    std::map<std::tuple<std::string, std::string, std::string>, std::map<std::string, std::string>>;
 
-// Reads the N-way text back: each block is a line of input labels, a line of column names
-// starting with "mode", then data lines; the baseline's group has 3 cells, a variant's 5.
-// Box frames are read the same way once their bars and rules are blanked out.
 Cells read_blocks(const std::string& text) {
     std::vector<std::string> lines;
     for (std::string line : lines_of(text)) {
@@ -67,12 +68,11 @@ Cells read_blocks(const std::string& text) {
         lines.push_back(line);
     }
     Cells cells;
-    for (std::size_t i = 1; i + 1 < lines.size(); ++i) {
+    for (std::size_t i = 0; i + 1 < lines.size(); ++i) {
         const std::vector<std::string> names = tokens_of(lines[i]);
-        if (names.empty() || names.front() != "mode") {
+        if (names.size() < 3 || names.front() != "mode") {
             continue;
         }
-        const std::vector<std::string> labels = tokens_of(lines[i - 1]);
         for (std::size_t j = i + 1; j < lines.size(); ++j) {
             const std::vector<std::string> row = tokens_of(lines[j]);
             if (row.empty()) {
@@ -81,19 +81,26 @@ Cells read_blocks(const std::string& text) {
             if (row.front() != "process" && row.front() != "threaded") {
                 continue;  // the dashed rule of the plain frame
             }
-            std::size_t at = 2;
-            for (const std::string& label : labels) {
-                const std::size_t count = label == "baseline" ? 3 : 5;
-                REQUIRE(at + count <= row.size());
-                cells[{row[0], row[1], label}] =
-                    std::vector<std::string>(row.begin() + static_cast<std::ptrdiff_t>(at),
-                                             row.begin() + static_cast<std::ptrdiff_t>(at + count));
-                at += count;
+            REQUIRE(row.size() == names.size());
+            std::string label;
+            for (std::size_t n = 2; n < names.size(); ++n) {
+                const bool input =
+                    names[n] != "%diff" && names[n] != "p(adj)" && names[n] != "verdict";
+                label = input ? names[n] : label;
+                cells[{row[0], row[1], label}][input ? "mean" : names[n]] = row[n];
             }
-            CHECK(at == row.size());
         }
     }
     return cells;
+}
+
+// The mark a cell of this verdict and noise carries (docs/output.md, "Marks").
+std::string mark_for(const nlohmann::json& variant) {
+    const std::string verdict = variant["verdict"];
+    if (verdict == "unchanged") {
+        return variant["noisy"] ? "~!" : "~";
+    }
+    return verdict == "n/a" ? "?" : "";
 }
 
 std::size_t decimals_of(const std::string& number) {
@@ -130,18 +137,19 @@ std::string shown_p(double p) {
 
 void check_text_against_json(const std::string& style) {
     const nlohmann::json report = nlohmann::json::parse(run_cli({"--format", "json"}));
-    // The interval has its own check below; here each cell is one number.
-    const std::string text = run_cli({"--width", "72", "--style", style, "--no-ci"});
+    // At 72 columns a columns table of one variant drops the interval and the spread.
+    const std::string text = run_cli({"--width", "72", "--style", style, "--layout", "columns"});
     INFO(text);
     for (const std::string& line : lines_of(text)) {
         CHECK(line.size() <= 72);
     }
     CHECK(text.find("...") == std::string::npos);
+    CHECK(text.find("(fds=20 loops=1000 bytes=100; n=5)") != std::string::npos);
 
     const Cells cells = read_blocks(text);
     const auto& rows = report["rows"];
     REQUIRE(rows.size() == 6);
-    // Every case for the baseline and the five variants, each exactly once.
+    // Every case for the baseline and the five variants; the baseline once per block.
     CHECK(cells.size() == rows.size() * 6);
     for (const auto& row : rows) {
         const std::string mode = row["case"]["mode"];
@@ -149,22 +157,19 @@ void check_text_against_json(const std::string& style) {
         const auto& base = row["baseline"];
         const auto found = cells.find({mode, groups, "baseline"});
         REQUIRE(found != cells.end());
-        const std::vector<std::string>& b = found->second;
-        CHECK(b[0] == std::to_string(base["n"].get<int>()));
-        check_shown(b[1], base["mean"], 4);
-        check_shown(b[2], base["stddev"], 1);
-        CHECK(decimals_of(b[2]) == decimals_of(b[1]));
+        const std::string& b = found->second.at("mean");
+        check_shown(b, base["mean"], 4);
         for (const auto& variant : row["variants"]) {
             const auto cell = cells.find({mode, groups, variant["label"].get<std::string>()});
             REQUIRE(cell != cells.end());
-            const std::vector<std::string>& v = cell->second;
-            CHECK(v[0] == std::to_string(variant["n"].get<int>()));
-            check_shown(v[1], variant["mean"], 4);
-            CHECK(decimals_of(v[1]) == decimals_of(b[1]));  // one precision per row
-            // A noisy cell carries the noise mark after its %diff.
-            CHECK(v[2] == shown_pct(variant["diff_pct"]) + (variant["noisy"] ? "*" : ""));
-            CHECK(v[3] == shown_p(variant["p_adjusted"]));  // the column is p(adj) under BH
-            CHECK(v[4] == variant["verdict"].get<std::string>());
+            const std::map<std::string, std::string>& v = cell->second;
+            check_shown(v.at("mean"), variant["mean"], 4);
+            CHECK(decimals_of(v.at("mean")) == decimals_of(b));  // one precision per row
+            CHECK(v.at("%diff") == shown_pct(variant["diff_pct"]) + mark_for(variant));
+            if (v.contains("p(adj)")) {  // box frames are wider: p gives way at 72 columns
+                CHECK(v.at("p(adj)") == shown_p(variant["p_adjusted"]));
+            }
+            CHECK(v.at("verdict") == variant["verdict"].get<std::string>());
         }
     }
 }
@@ -181,7 +186,7 @@ bool pure_ascii_without_escapes(const std::string& text) {
 
 }  // namespace
 
-TEST_CASE("text at width 72 fits and shows every number of the JSON output", "[output]") {
+TEST_CASE("the columns layout at width 72 fits and shows the JSON output's numbers", "[output]") {
     SECTION("plain") {
         check_text_against_json("plain");
     }
@@ -194,20 +199,22 @@ TEST_CASE("the rows layout shows every stddev and CV of the JSON output", "[outp
     const nlohmann::json report = nlohmann::json::parse(run_cli({"--format", "json"}));
     const std::string text = run_cli({"--layout", "rows", "--width", "200", "--no-ci"});
     INFO(text);
-    // Baseline lines: mode groups label n mean stddev CV; variant lines: label n mean %diff
+    // n is 5 everywhere, so it is said once in the title, not in a column.
+    CHECK(text.find("n=5)") != std::string::npos);
+    // Baseline lines: mode groups label mean stddev CV; variant lines: label mean %diff
     // stddev CV p verdict (the blank cells of the baseline line make the counts differ).
     std::map<std::pair<std::string, std::string>, std::vector<std::string>> shown;
     std::string mode;
     std::string groups;
     for (const std::string& line : lines_of(text)) {
         const std::vector<std::string> tokens = tokens_of(line);
-        if (tokens.size() == 7 && (tokens[0] == "process" || tokens[0] == "threaded")) {
+        if (tokens.size() == 6 && (tokens[0] == "process" || tokens[0] == "threaded")) {
             mode = tokens[0];
             groups = tokens[1];
-            shown[{mode + groups, tokens[2]}] = {tokens[3], tokens[4], "", tokens[5], tokens[6]};
-        } else if (tokens.size() == 8 && !mode.empty()) {
+            shown[{mode + groups, tokens[2]}] = {tokens[3], "", tokens[4], tokens[5]};
+        } else if (tokens.size() == 7 && !mode.empty()) {
             shown[{mode + groups, tokens[0]}] =
-                std::vector<std::string>(tokens.begin() + 1, tokens.begin() + 6);
+                std::vector<std::string>(tokens.begin() + 1, tokens.begin() + 5);
         }
     }
     CHECK(shown.size() == 6 * 6);
@@ -220,13 +227,12 @@ TEST_CASE("the rows layout shows every stddev and CV of the JSON output", "[outp
             const auto found = shown.find({key, side["label"].get<std::string>()});
             REQUIRE(found != shown.end());
             const std::vector<std::string>& cells = found->second;
-            CHECK(cells[0] == std::to_string(side["n"].get<int>()));
-            check_shown(cells[1], side["mean"], 4);
+            check_shown(cells[0], side["mean"], 4);
             if (side.contains("diff_pct")) {
-                CHECK(cells[2] == shown_pct(side["diff_pct"]) + (side["noisy"] ? "*" : ""));
+                CHECK(cells[1] == shown_pct(side["diff_pct"]) + mark_for(side));
             }
-            check_shown(cells[3], side["stddev"], 1);
-            CHECK(cells[4] == fmt::format("{:.2f}%", side["cv_pct"].get<double>()));
+            check_shown(cells[2], side["stddev"], 1);
+            CHECK(cells[3] == fmt::format("{:.2f}%", side["cv_pct"].get<double>()));
         }
     }
 }
@@ -234,6 +240,9 @@ TEST_CASE("the rows layout shows every stddev and CV of the JSON output", "[outp
 TEST_CASE("every text style and layout fits width 72", "[output]") {
     for (const std::vector<std::string>& args :
          std::vector<std::vector<std::string>>{{"--style", "mmtests"},
+                                               {},
+                                               {"--style", "box"},
+                                               {"--layout", "columns"},
                                                {"--layout", "rows"},
                                                {"--style", "box", "--layout", "rows"},
                                                {"--plot"}}) {
@@ -264,8 +273,11 @@ TEST_CASE("output that is not a terminal is pure ASCII without escape codes", "[
     // The checks can fail: colour and Unicode are there when asked for.
     CHECK_FALSE(pure_ascii_without_escapes(run_cli({"--color", "always"})));
     CHECK_FALSE(pure_ascii_without_escapes(run_cli({"--style", "box", "--unicode"})));
-    CHECK(run_cli({"--color", "always"}).find("\x1b[31mworse\x1b[0m") != std::string::npos);
-    CHECK(run_cli({"--color", "always"}).find("\x1b[32mbetter\x1b[0m") != std::string::npos);
+    const std::string colored = run_cli({"--color", "always", "--layout", "columns"});
+    CHECK(colored.find("\x1b[31mworse\x1b[0m") != std::string::npos);
+    CHECK(colored.find("\x1b[32mbetter\x1b[0m") != std::string::npos);
+    // Nothing is ever dimmed (SGR 2): a faint cell hid the largest noisy changes.
+    CHECK(run_cli({"--color", "always"}).find("\x1b[2m") == std::string::npos);
 }
 
 #ifdef BENCHCMP_BINARY
@@ -315,9 +327,10 @@ TEST_CASE("markdown tables have a separator line and escaped pipes", "[output][m
     }
     REQUIRE(header + 2 < lines.size());
     CHECK(lines[header - 1].empty());  // GitHub needs a blank line before a table
-    CHECK(lines[header].find("a\\|b n | a\\|b mean | a\\|b stddev") != std::string::npos);
+    // The matrix: the case, the baseline, one column per variant.
+    CHECK(lines[header].find("| mode groups | a\\|b | concur |") != std::string::npos);
     const std::size_t columns = cell_count(lines[header]);
-    CHECK(columns == 2 + 3 + 5 * 5);
+    CHECK(columns == 1 + 1 + 5);
     // The separator: one ---: or :--- per column, nothing else.
     CHECK(cell_count(lines[header + 1]) == columns);
     for (const std::string& cell : tokens_of(lines[header + 1])) {
@@ -328,8 +341,8 @@ TEST_CASE("markdown tables have a separator line and escaped pipes", "[output][m
         CHECK(cell_count(lines[i]) == columns);
         ++rows;
     }
-    CHECK(rows == 6);
-    CHECK(out.str().find("(variant - baseline) / \\|baseline\\|") != std::string::npos);
+    CHECK(rows == 6 + 3);  // the cases, then geomean, its interval and the counts
+    CHECK(out.str().find("%diff = (new - base) / base") != std::string::npos);
 }
 
 TEST_CASE("csv has one record per case x variant and a complete header", "[output][csv]") {
@@ -348,4 +361,26 @@ TEST_CASE("csv has one record per case x variant and a complete header", "[outpu
         CHECK(commas == fields);  // no field of this data needs quoting
     }
     CHECK(lines[0].rfind("benchmark,metric,unit,better,case.mode,case.groups,", 0) == 0);
+}
+
+TEST_CASE("a variant's verdicts are the same in the two-way and the six-way run", "[output]") {
+    // The correction's family is one variant's rows, so the other four change nothing.
+    const nlohmann::json all = nlohmann::json::parse(run_cli({"--format", "json"}));
+    for (std::size_t v = 1; v < kFiles.size(); ++v) {
+        std::vector<std::string> args = {"--format", "json", kFiles[0], kFiles[v]};
+        std::istringstream in;
+        std::ostringstream out;
+        std::ostringstream err;
+        REQUIRE(benchcmp::run(args, in, out, err) == 0);
+        const nlohmann::json two = nlohmann::json::parse(out.str());
+        for (std::size_t r = 0; r < all["rows"].size(); ++r) {
+            const auto& alone = two["rows"][r]["variants"][0];
+            const auto& among = all["rows"][r]["variants"][v - 1];
+            INFO(among["label"] << " row " << r);
+            CHECK(alone["verdict"] == among["verdict"]);
+            CHECK(alone["p_adjusted"] == among["p_adjusted"]);
+        }
+        CHECK(two["summary"]["variants"][0]["geomean_pct"] ==
+              all["summary"]["variants"][v - 1]["geomean_pct"]);
+    }
 }

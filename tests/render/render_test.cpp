@@ -82,9 +82,14 @@ Report hand_report() {
 
     report.summary.better = 1;
     report.summary.same = 1;
-    report.summary.geomean_pct = -1.2;
-    report.summary.geomean_ci_low_pct = -2.0;
-    report.summary.geomean_ci_high_pct = -0.4;
+    benchcmp::VariantSummary variant;
+    variant.label = "v1";
+    variant.counts = report.summary;
+    variant.geomean_pct = -1.2;
+    variant.geomean_ci_low_pct = -2.0;
+    variant.geomean_ci_high_pct = -0.4;
+    variant.geomean_verdict = benchcmp::Verdict::better;
+    report.summary.variants = {variant};
     return report;
 }
 
@@ -101,31 +106,39 @@ bool contains(const std::string& text, const std::string& part) {
 
 }  // namespace
 
-TEST_CASE("text shows the interval, the noise mark and the adjusted p", "[render]") {
-    const std::string text = render(hand_report(), "text");
-    // A cell without the noise mark keeps its slot, so the intervals line up.
-    CHECK(contains(text, "-3.48%  [-5.71, -1.25]"));
-    CHECK(contains(text, "+1.10%* [-0.90, +3.10]"));
+TEST_CASE("text shows the marks, the interval and the adjusted p", "[render]") {
+    const std::string text = render(hand_report(), "text", {.width = 200});
+    INFO(text);
+    // Significant: no mark; not significant and noisy: "~!"; the marks' slots line up.
+    CHECK(contains(text, " -3.48%    [-5.71, -1.25]"));
+    CHECK(contains(text, " +1.10%~!  [-0.90, +3.10]"));
     CHECK(contains(text, "p(adj)"));
     CHECK(contains(text, "0.012"));  // the adjusted p, not the raw 0.004
     CHECK_FALSE(contains(text, "0.004"));
     CHECK_FALSE(contains(text, "2.75%"));  // no MDE unless asked
+    const std::string raw = render(hand_report(), "text", {.raw_p = true, .width = 200});
+    CHECK(contains(raw, "p(raw)"));
+    CHECK(contains(raw, "0.004"));
 }
 
-TEST_CASE("the legend names the tests, the correction, alpha and the marks", "[render]") {
+TEST_CASE("the legend is three lines: %diff and the marks, the test, notes", "[render]") {
     const std::string text = render(hand_report(), "text", {.width = 200});
-    CHECK(contains(text, "[low, high]: its 95% confidence interval"));
-    CHECK(contains(text, "*: noisy, the coefficient of variation (CV) of a side is above 2.5%"));
+    INFO(text);
     CHECK(contains(text,
-                   "Welch's t-test, two-sided (1 cell); Mann-Whitney U test, two-sided "
-                   "(1 cell)"));
+                   "\n%diff = (new - base) / base; ~ not significant, ! and noisy (a side's CV > "
+                   "2.5%), unmarked: significant.\n"));
     CHECK(contains(text,
-                   "adjusted for multiple comparisons across the report by "
-                   "Benjamini-Hochberg; alpha = 0.05."));
+                   "\np: two-sided Welch t-test (1 cell); two-sided Mann-Whitney U test (1 cell), "
+                   "Benjamini-Hochberg adjusted per variant, alpha 0.05.\n"));
     CHECK(contains(text,
-                   "Note: too few runs for Mann-Whitney U; Welch's t-test instead (v1: "
-                   "time groups=4)."));
-    CHECK(contains(text, "hackbench time [s]: lower is better"));
+                   "\nNote: too few runs for Mann-Whitney U; Welch's t-test instead (v1: "
+                   "time groups=4).\n"));
+    // The title says the direction; the legend does not repeat it.
+    CHECK_FALSE(contains(text, "lower is better\n"));
+    const std::string bare = render(hand_report(), "text", {.legend = false, .width = 200});
+    CHECK_FALSE(contains(bare, "%diff = "));
+    CHECK_FALSE(contains(bare, "Note:"));
+    CHECK(contains(bare, "\nbenchcmp: 1 better, 1 unchanged"));
 }
 
 TEST_CASE("the summary line counts verdicts and shows the geomean", "[render]") {
@@ -134,20 +147,50 @@ TEST_CASE("the summary line counts verdicts and shows the geomean", "[render]") 
     std::replace(text.begin(), text.end(), '\n', ' ');
     CHECK(contains(text,
                    " benchcmp: 1 better, 1 unchanged (Mann-Whitney U, BH q=0.05); "
-                   "geomean -1.20% worse [-2.00, -0.40] "));
+                   "geomean -1.20% better [-2.00, -0.40] "));
     Report report = hand_report();
-    report.summary.geomean_pct.reset();
+    report.summary.variants.front().geomean_pct.reset();
     report.thresholds.correction = benchcmp::Correction::holm;
     CHECK(contains(render(report, "text"),
                    "\nbenchcmp: 1 better, 1 unchanged (Mann-Whitney U, Holm alpha=0.05)\n"));
 }
 
-TEST_CASE("show_ci and show_mde switch the interval and the MDE column", "[render]") {
-    const std::string text = render(hand_report(), "text", {.show_ci = false, .show_mde = true});
+TEST_CASE("Show::never and show_mde switch the interval and the MDE column", "[render]") {
+    const std::string text =
+        render(hand_report(), "text", {.interval = benchcmp::Show::never, .show_mde = true});
     CHECK_FALSE(contains(text, "[-5.71"));
     CHECK(contains(text, "mde"));
     CHECK(contains(text, "2.75%"));
     CHECK(contains(text, "mde: the smallest %diff"));
+}
+
+TEST_CASE("a table too wide for the width drops the interval, then the spread", "[render]") {
+    const auto widest = [](const std::string& text) {
+        std::size_t widest = 0;
+        std::istringstream lines(text);
+        for (std::string line; std::getline(lines, line);) {
+            widest = std::max(widest, line.size());
+        }
+        return widest;
+    };
+    const std::string wide = render(hand_report(), "text", {.width = 200});
+    CHECK(contains(wide, "95% CI"));
+    CHECK(contains(wide, "+-0.0100"));
+    // Whole, the table is 86 columns wide; without the interval 69, without the spread 51,
+    // without p 43.
+    const std::string narrower = render(hand_report(), "text", {.width = 72});
+    CHECK_FALSE(contains(narrower, "95% CI"));
+    CHECK(contains(narrower, "+-0.0100"));
+    CHECK(widest(narrower) <= 72);
+    const std::string narrow = render(hand_report(), "text", {.width = 55});
+    CHECK_FALSE(contains(narrow, "+-0.0100"));
+    CHECK(contains(narrow, "p(adj)"));
+    const std::string narrowest = render(hand_report(), "text", {.width = 45});
+    CHECK_FALSE(contains(narrowest, "p(adj)"));
+    CHECK(contains(narrowest, "1       1.0000  0.9652  -3.48%    better\n"));
+    // --ci keeps the interval however wide the table gets.
+    CHECK(contains(render(hand_report(), "text", {.interval = benchcmp::Show::always, .width = 45}),
+                   "95% CI"));
 }
 
 TEST_CASE("without statistics fields the legend claims nothing it did not run", "[render]") {
@@ -162,9 +205,9 @@ TEST_CASE("without statistics fields the legend claims nothing it did not run", 
         c.test = benchcmp::TestKind::welch;
     }
     report.thresholds.test = benchcmp::TestKind::welch;
-    report.summary.geomean_pct.reset();
+    report.summary.variants.front().geomean_pct.reset();
     const std::string text = render(report, "text");
-    CHECK_FALSE(contains(text, "confidence interval"));
+    CHECK_FALSE(contains(text, "CI"));
     CHECK_FALSE(contains(text, "noisy"));
     CHECK_FALSE(contains(text, "Benjamini"));
     CHECK_FALSE(contains(text, "p(adj)"));
@@ -178,8 +221,8 @@ TEST_CASE("the rows layout puts the baseline's absolute mean on its own line", "
     CHECK(contains(text, "variant"));
     CHECK(contains(text, "CV"));
     // The baseline line of groups=1: its label, n, mean, then (no %diff) stddev and CV.
-    CHECK(contains(text, "\n1       base     10  1.0000                          0.0100  1.00%\n"));
-    CHECK(contains(text, "\n        v1       10  0.9652  -3.48%  [-5.71, -1.25]  0.0097  1.00%"));
+    CHECK(contains(text, "\n1       base     1.0000                            0.0100  1.00%\n"));
+    CHECK(contains(text, "\n        v1       0.9652  -3.48%    [-5.71, -1.25]  0.0097  1.00%"));
 }
 
 TEST_CASE("csv carries every statistics field at full precision", "[render][csv]") {
@@ -189,7 +232,7 @@ TEST_CASE("csv carries every statistics field at full precision", "[render][csv]
                    "verdict,noisy,mde_pct,test,note\r\n"));
     CHECK(contains(csv, ",-3.48,-5.71,-1.25,0.004,0.012,true,better,false,,mwu,\r\n"));
     CHECK(contains(csv,
-                   ",1.1,-0.9,3.1,0.3,0.45,false,same,true,2.75,welch,"
+                   ",1.1,-0.9,3.1,0.3,0.45,false,unchanged,true,2.75,welch,"
                    "too few runs for Mann-Whitney U; Welch's t-test instead\r\n"));
 }
 
@@ -276,28 +319,25 @@ TEST_CASE("cases on one side only read new and gone in every format", "[render]"
     CHECK(contains(csv, ",v1,new,10,0.9652,"));
     CHECK(contains(csv, ",v1,gone,,,,,,,,,,,,,,,,,,\r\n"));
     const std::string markdown = render(report, "markdown");
-    CHECK(contains(markdown, "| 8 |  |  |  | 10 | 0.9652 | new |  |  |\n"));
+    INFO(markdown);
+    CHECK(contains(markdown, "| 8 |  | 0.9652 +-0.0097 | new |  |  |  |\n"));
 }
 
-TEST_CASE("diff cells of one column line up their signs, marks and interval ends", "[render]") {
-    using benchcmp::render::diff_cell;
-    using benchcmp::render::DiffWidths;
-    benchcmp::Comparison narrow;
-    narrow.diff_pct = 3.5;
-    narrow.ci_low_pct = 1.0;
-    narrow.ci_high_pct = 6.0;
-    benchcmp::Comparison wide;
-    wide.diff_pct = -93.42;
-    wide.noisy = true;
-    wide.ci_low_pct = -105.84;
-    wide.ci_high_pct = -82.36;
-    benchcmp::Comparison no_interval;
-    no_interval.diff_pct = 0.25;
-    const benchcmp::RenderOptions options;
-    const DiffWidths widths{.pct = 7, .mark_slot = true, .low = 7, .high = 6};
-    CHECK(diff_cell(narrow, options, widths) == " +3.50%  [  +1.00,  +6.00]");
-    CHECK(diff_cell(wide, options, widths) == "-93.42%* [-105.84, -82.36]");
-    CHECK(diff_cell(no_interval, options, widths) == " +0.25%                   ");
-    // Without widths (a lone cell), nothing is padded.
-    CHECK(diff_cell(narrow, options) == "+3.50% [+1.00, +6.00]");
+TEST_CASE("a %diff cell pads its percentage and its mark to the column", "[render]") {
+    using benchcmp::render::diff_text;
+    benchcmp::Comparison significant;
+    significant.diff_pct = 3.5;
+    significant.verdict = benchcmp::Verdict::worse;
+    benchcmp::Comparison noisy;
+    noisy.diff_pct = -93.42;
+    noisy.noisy = true;
+    noisy.verdict = benchcmp::Verdict::same;
+    benchcmp::Comparison untested;
+    untested.diff_pct = 0.25;
+    CHECK(diff_text(significant, 7, 2) == " +3.50%  ");
+    CHECK(diff_text(noisy, 7, 2) == "-93.42%~!");
+    CHECK(diff_text(untested, 7, 2) == " +0.25%? ");
+    // A noisy cell that is significant is not marked: noise never hides a change.
+    noisy.verdict = benchcmp::Verdict::better;
+    CHECK(diff_text(noisy) == "-93.42%");
 }

@@ -336,7 +336,7 @@ TEST_CASE("diff_pct", "[stats]") {
 TEST_CASE("verdict_name", "[stats]") {
     CHECK(std::string(verdict_name(Verdict::better)) == "better");
     CHECK(std::string(verdict_name(Verdict::worse)) == "worse");
-    CHECK(std::string(verdict_name(Verdict::same)) == "same");
+    CHECK(std::string(verdict_name(Verdict::same)) == "unchanged");
     CHECK(std::string(verdict_name(Verdict::changed)) == "changed");
     CHECK(std::string(verdict_name(Verdict::not_applicable)) == "n/a");
 }
