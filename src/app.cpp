@@ -16,7 +16,6 @@
 #include <filesystem>
 #include <iostream>
 #include <iterator>
-#include <map>
 #include <optional>
 #include <set>
 #include <sstream>
@@ -83,34 +82,47 @@ CLI::Validator open_unit_interval() {
         "(0,1)");
 }
 
-// The spellings --test and --correction accept, named as test_name()/correction_name() do.
-const std::map<std::string, TestKind, std::less<>> kTests{{"welch", TestKind::welch},
-                                                          {"mwu", TestKind::mwu},
-                                                          {"mmtests", TestKind::mmtests},
-                                                          {"mmtests-2018", TestKind::mmtests_2018}};
-const std::map<std::string, Correction, std::less<>> kCorrections{
-    {"bh", Correction::bh}, {"holm", Correction::holm}, {"none", Correction::none}};
+template <typename Kind>
+Kind kind_named(const std::string& name, std::span<const Kind> kinds,
+                const char* (*name_of)(Kind)) {
+    for (const Kind kind : kinds) {
+        if (name == name_of(kind)) {
+            return kind;
+        }
+    }
+    return kinds.front();  // unreachable: CLI11 checked the name against the same list
+}
+
+template <typename Kind>
+std::vector<std::string> kind_names(std::span<const Kind> kinds, const char* (*name_of)(Kind)) {
+    std::vector<std::string> names;
+    for (const Kind kind : kinds) {
+        names.emplace_back(name_of(kind));
+    }
+    return names;
+}
 
 Thresholds resolve_thresholds(const Options& options) {
-    Thresholds thresholds = default_thresholds(kTests.at(options.test));
+    Thresholds thresholds =
+        default_thresholds(kind_named<TestKind>(options.test, kTestKinds, test_name));
     if (options.alpha > 0.0) {
         thresholds.alpha = options.alpha;
     }
     if (!options.correction.empty()) {
-        thresholds.correction = kCorrections.at(options.correction);
+        thresholds.correction =
+            kind_named<Correction>(options.correction, kCorrectionKinds, correction_name);
     }
     thresholds.confidence = options.confidence;
     thresholds.noise_cv_pct = options.noise_cv_pct;
     return thresholds;
 }
 
-// Width and colour depend on where the output goes, which only the app knows: the terminal's
-// width (TIOCGWINSZ) and colour only when the report goes to a terminal on stdout; colour also
-// honours NO_COLOR (no-color.org: set and not empty disables it).
-void resolve_render_options(Options& options, const std::ostream& out) {
+// Width and colour depend on where the output goes: the terminal's width and colour only when
+// the report goes to a terminal on stdout; colour also honours NO_COLOR.
+void resolve_render_options(Options& options, const Terminal& terminal) {
     // -o FILE sends the report to a file, not to the terminal.
     const bool to_file = !options.output_path.empty() && options.output_path != "-";
-    const bool to_terminal = &out == &std::cout && ::isatty(STDOUT_FILENO) == 1 && !to_file;
+    const bool to_terminal = terminal.stdout_is_terminal && !to_file;
     RenderOptions& render = options.render;
     for (const NamedValue<Layout>& layout : layout_names()) {
         if (layout.name == options.layout) {
@@ -125,15 +137,11 @@ void resolve_render_options(Options& options, const std::ostream& out) {
     render.width = 80;
     if (options.width > 0) {
         render.width = options.width;
-    } else if (to_terminal) {
-        winsize size{};
-        if (::ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_col >= 20) {
-            render.width = size.ws_col;
-        }
+    } else if (to_terminal && terminal.columns >= 20) {
+        render.width = terminal.columns;
     }
-    const char* no_color = std::getenv("NO_COLOR");
-    render.color = options.color == "always" || (options.color == "auto" && to_terminal &&
-                                                 (no_color == nullptr || *no_color == '\0'));
+    render.color =
+        options.color == "always" || (options.color == "auto" && to_terminal && !terminal.no_color);
 }
 
 std::string read_file(const std::string& path) {
@@ -286,59 +294,83 @@ std::vector<std::string> names_of(std::span<const NamedValue<Value>> values) {
     return names;
 }
 
-std::string format_names() {
-    std::string names;
-    for (const FormatEntry& entry : formats()) {
-        names += fmt::format("  {:<12}{}\n", entry.name, entry.parser.description());
+// Text broken at spaces into lines of at most `width` characters, each ending in a newline.
+std::string wrapped(const std::string& text, std::size_t width) {
+    std::string out;
+    std::string line;
+    std::istringstream words(text);
+    for (std::string word; words >> word;) {
+        if (!line.empty() && line.size() + 1 + word.size() > width) {
+            out += line + '\n';
+            line.clear();
+        }
+        line += (line.empty() ? "" : " ") + word;
     }
-    return names;
+    return line.empty() ? out : out + line + '\n';
+}
+
+// A choice's names are said once, in its description; CLI11 would print its check's list
+// beside the type name as well.
+CLI::Validator one_of(const std::vector<std::string>& names) {
+    return CLI::IsMember(names).description("");
+}
+
+std::string joined(const std::vector<std::string>& names) {
+    return fmt::format("{}", fmt::join(names, ", "));
 }
 
 void configure(CLI::App& app, Options& options) {
     app.description(
-        "Compare benchmark results: the first input is the baseline, every other input a "
-        "variant compared against it. A file with several variants (an mmtests table) "
-        "gives one input per column.");
-    app.add_option("inputs", options.inputs,
-                   "BASELINE VARIANT...: files (or - for stdin), optionally as label=path")
+        "Compare benchmark results: the first input is the baseline, every other a "
+        "variant.");
+    app.add_option("inputs", options.inputs, "BASELINE VARIANT...: files, - (stdin), LABEL=FILE")
         ->required()
         ->type_name("FILE");
-    app.add_option("--format", options.output_format, "Output format")
-        ->type_name("text|json|markdown|csv")
-        ->check(CLI::IsMember(output_format_names()));
+    std::vector<std::string> outputs;
+    for (const std::string_view name : output_format_names()) {
+        outputs.emplace_back(name);
+    }
+    app.add_option("--format", options.output_format, "Output format: " + joined(outputs))
+        ->type_name("NAME")
+        ->check(one_of(outputs));
+    const std::vector<std::string> layouts = names_of(layout_names());
     app.add_option("--layout", options.layout,
-                   "auto (rows for one case, columns for two inputs, matrix for more), "
-                   "matrix, columns or rows")
+                   "Table layout: " + joined(layouts) + " (auto: by the number of inputs)")
         ->type_name("NAME")
-        ->check(CLI::IsMember(names_of(layout_names())));
-    app.add_option("--style", options.style, "Look of text tables: plain, box or mmtests")
+        ->check(one_of(layouts));
+    const std::vector<std::string> styles = names_of(style_names());
+    app.add_option("--style", options.style, "Look of text tables: " + joined(styles))
         ->type_name("NAME")
-        ->check(CLI::IsMember(names_of(style_names())));
-    app.add_option("--width", options.width,
-                   "Fit text into N columns, splitting wide tables into blocks (default: the "
-                   "terminal's width, else 80)")
+        ->check(one_of(styles));
+    app.add_option("--width", options.width, "Fit text into N columns (default: terminal, 80)")
         ->type_name("N")
-        ->check(CLI::Range(std::size_t{20}, std::size_t{100000}));
+        ->check(CLI::Range(std::size_t{20}, std::size_t{100000}).description(""));
+    app.add_flag_callback(
+        "--ci", [&options] { options.render.interval = Show::always; },
+        "Always show the %diff confidence interval");
+    app.add_flag_callback(
+        "--no-ci", [&options] { options.render.interval = Show::never; },
+        "Never show the interval (default: when it fits)");
+    app.add_flag("--raw-p", options.render.raw_p, "Show the uncorrected p beside the adjusted");
+    app.add_flag("--mde", options.render.show_mde, "Show the minimum detectable effect");
+    app.add_flag_callback(
+        "--no-legend", [&options] { options.render.legend = false; },
+        "Leave out the legend under the tables");
     app.add_flag("--unicode", options.render.unicode,
-                 "Allow non-ASCII symbols (box drawing, plus-minus, alpha); ASCII otherwise");
-    app.add_option("--color", options.color,
-                   "Colour verdicts on a terminal: better green, worse red, noisy dim (auto: "
-                   "only on a terminal and when NO_COLOR is unset)")
-        ->type_name("auto|always|never")
-        ->check(CLI::IsMember({"auto", "always", "never"}));
-    app.add_flag("--plot", options.render.plot,
-                 "Add a ministat-style plot of the raw runs under each text table");
+                 "Allow non-ASCII symbols (box drawing, plus-minus)");
+    const std::vector<std::string> colors = {"auto", "always", "never"};
+    app.add_option("--color", options.color, "Colour: auto (terminal, no NO_COLOR), always, never")
+        ->type_name("WHEN")
+        ->check(one_of(colors));
+    app.add_flag("--plot", options.render.plot, "Add ministat-style plots of the raw runs");
     std::vector<std::string> input_names;
     for (const FormatEntry& entry : formats()) {
         input_names.emplace_back(entry.name);
     }
-    app.add_option("--input-format", options.input_format,
-                   "Read every input as this format instead of detecting it")
+    app.add_option("--input-format", options.input_format, "Read every input as this format")
         ->type_name("NAME")
-        ->check(CLI::IsMember(input_names));
-    app.add_option("--tag", options.tags,
-                   "Add key=value to the case key of every result of every input, or of the "
-                   "input labelled LABEL only (repeatable)")
+        ->check(one_of(input_names));
+    app.add_option("--tag", options.tags, "Add KEY=VALUE to every case (of input LABEL)")
         ->type_name("[LABEL:]KEY=VALUE")
         ->allow_extra_args(false)
         ->check(CLI::Validator(
@@ -354,26 +386,24 @@ void configure(CLI::App& app, Options& options) {
                                        : colon > 0 && colon + 1 < name.size();
                 return valid ? "" : "must be KEY=VALUE or LABEL:KEY=VALUE, with a non-empty KEY";
             },
-            "[LABEL:]KEY=VALUE"));
-    app.add_option("--alpha", options.alpha,
-                   "Significance level of the two-sided test (default 0.05; 0.10 for "
-                   "--test mmtests-2018)")
-        ->check(open_unit_interval());
-    app.add_option("--test", options.test,
-                   "Significance test: welch (default), mwu (Mann-Whitney U, raw values), "
-                   "mmtests (mean +- 1.96 stddev bands), mmtests-2018 (mmtests' older t rule)")
-        ->type_name("welch|mwu|mmtests|mmtests-2018")
-        ->check(CLI::IsMember(std::vector<std::string>{"welch", "mwu", "mmtests", "mmtests-2018"}));
+            ""));
+    const std::vector<std::string> tests = kind_names<TestKind>(kTestKinds, test_name);
+    app.add_option("--test", options.test, "Significance test: " + joined(tests))
+        ->type_name("NAME")
+        ->check(one_of(tests));
+    const std::vector<std::string> corrections =
+        kind_names<Correction>(kCorrectionKinds, correction_name);
     app.add_option("--correction", options.correction,
-                   "Multiple-comparison correction across all rows: bh (Benjamini-Hochberg, "
-                   "default), holm, none (default for the mmtests tests)")
-        ->type_name("bh|holm|none")
-        ->check(CLI::IsMember(std::vector<std::string>{"bh", "holm", "none"}));
-    app.add_option("--confidence", options.confidence,
-                   "Level of the %diff confidence interval (default 0.95)")
+                   "Correction per variant: " + joined(corrections))
+        ->type_name("NAME")
+        ->check(one_of(corrections));
+    app.add_option("--alpha", options.alpha, "Significance level (0.05; 0.10 for mmtests-2018)")
+        ->type_name("A")
         ->check(open_unit_interval());
-    app.add_option("--noise-cv", options.noise_cv_pct,
-                   "Flag a row as noisy when either side's CV exceeds this percent (default 2.5)")
+    app.add_option("--confidence", options.confidence, "Level of the interval (0.95)")
+        ->type_name("C")
+        ->check(open_unit_interval());
+    app.add_option("--noise-cv", options.noise_cv_pct, "Mark CV above PCT % as noisy (2.5)")
         ->type_name("PCT")
         ->check(CLI::Validator(
             [](std::string& text) -> std::string {
@@ -384,46 +414,28 @@ void configure(CLI::App& app, Options& options) {
                     error == std::errc() && stop == end && value >= 0.0 && std::isfinite(value);
                 return valid ? "" : "must be a percentage >= 0, e.g. 2.5";
             },
-            ">=0"));
-    app.add_flag_callback(
-        "--ci", [&options] { options.render.interval = Show::always; },
-        "Show the %diff confidence interval even when the table is then wider");
-    app.add_flag_callback(
-        "--no-ci", [&options] { options.render.interval = Show::never; },
-        "Hide the %diff confidence interval in text output");
-    app.add_flag("--raw-p", options.render.raw_p,
-                 "Show the uncorrected p beside the adjusted one in text output");
-    app.add_flag_callback(
-        "--no-legend", [&options] { options.render.legend = false; },
-        "Leave out the legend under the tables");
-    app.add_flag("--mde", options.render.show_mde,
-                 "Show the minimum detectable effect of rows that are not significant");
-    app.add_option("--runs", options.runs,
-                   "How many runs each printed mean is from, for inputs that print summaries "
-                   "without n (mmtests tables)")
+            ""));
+    app.add_option("--runs", options.runs, "Runs behind each printed mean without n")
         ->type_name("N")
-        ->check(CLI::Range(std::size_t{2}, std::size_t{1000000000}));
+        ->check(CLI::Range(std::size_t{2}, std::size_t{1000000000}).description(""));
     app.add_option("--baseline", options.baselines,
-                   "A baseline file (repeat to merge several into one sample; a quoted glob "
-                   "pattern works too); every positional input is then a variant. A value that "
-                   "is no file names the label of the input or variant to use as baseline")
+                   "Baseline file (repeatable), or an input's label")
         ->type_name("FILE|LABEL")
         ->allow_extra_args(false);  // one value per --baseline: files after it are variants
     app.add_option("--metric", options.selection.metric_pattern,
-                   "Keep only rows whose benchmark/metric matches this regex (searched)")
+                   "Keep rows whose benchmark/metric matches")
         ->type_name("REGEX");
-    app.add_option("--case", options.selection.case_pattern,
-                   "Keep only rows whose case (\"k=v k=v\") matches this regex (searched)")
+    app.add_option("--case", options.selection.case_pattern, "Keep rows whose k=v case matches")
         ->type_name("REGEX");
     app.add_flag("--only-changed", options.selection.only_changed,
-                 "Keep only rows with a better, worse, changed, new or gone cell");
-    app.add_option("--sort", options.sort,
-                   "Row order: input (first seen, default), diff (largest |%diff| first), name")
-        ->type_name("input|diff|name")
-        ->check(CLI::IsMember({"input", "diff", "name"}));
+                 "Keep rows with a changed, new or gone cell");
+    const std::vector<std::string> sorts = {"input", "diff", "name"};
+    app.add_option("--sort", options.sort, "Row order: " + joined(sorts))
+        ->type_name("NAME")
+        ->check(one_of(sorts));
     // CLI11 hands a string flag "true" when no =PCT follows; that stands for the default 0.
     app.add_flag("--fail-on-regression", options.fail_on_regression,
-                 "Exit 1 when a cell is significantly worse by at least PCT % (default 0)")
+                 "Exit 1 on a significant regression >= PCT % (0)")
         ->type_name("[=PCT]")
         ->check(CLI::Validator(
             [](std::string& text) -> std::string {
@@ -438,49 +450,37 @@ void configure(CLI::App& app, Options& options) {
                 return valid ? "" : "must be a percentage >= 0, as in --fail-on-regression=5";
             },
             ""));
-    app.add_option("-o,--output", options.output_path,
-                   "Write the report to FILE atomically (never to an input)")
+    app.add_option("-o,--output", options.output_path, "Write the report to FILE atomically")
         ->type_name("FILE");
-    app.add_flag("-q,--quiet", options.quiet,
-                 "Print only the one-line verdict instead of the report");
+    app.add_flag("-q,--quiet", options.quiet, "Print the verdict line and the worst regressions");
     app.add_option("--higher-is-better", options.higher_is_better,
-                   "Treat metrics whose \"benchmark/metric case\" text matches REGEX as "
-                   "higher-is-better, whatever the input says")
+                   "Matching metrics are higher-is-better")
         ->type_name("REGEX");
     app.add_option("--lower-is-better", options.lower_is_better,
-                   "Treat metrics matching REGEX as lower-is-better (wins over "
-                   "--higher-is-better when both match)")
+                   "Matching metrics are lower-is-better")
         ->type_name("REGEX");
     app.set_version_flag("--version", fmt::format("benchcmp {}", kVersion));
-    app.footer(fmt::format(
-        "Input formats (detected unless --input-format names one):\n{}\n"
-        "Examples:\n"
-        "  benchcmp base.txt patched.txt              compare two files of hackbench runs\n"
-        "  benchcmp --format json base.txt patched.txt\n"
-        "  benchcmp base.txt v1.txt v2.txt            every variant against base.txt\n"
-        "  benchcmp old=run1.txt new=run2.txt         name the columns\n"
-        "  benchcmp --tag load=50 base.txt new.txt    add load=50 to every case\n"
-        "  benchcmp --format markdown base.txt v1.txt v2.txt   a table for a PR comment\n"
-        "  benchcmp --style mmtests --width 100 base.txt v1.txt\n"
-        "  benchcmp --runs 5 compare-kernels.txt      the kernels of one mmtests table\n"
-        "  seq 1 5 | benchcmp --input-format numbers - other.txt\n"
-        "  benchcmp --fail-on-regression=5 -q base.txt patched.txt\n"
-        "                                             CI gate: exit 1 on a significant\n"
-        "                                             regression of 5 % or more\n"
-        "  benchcmp 'base=base-*.txt' 'patched-*.txt' merge reruns (quote the glob)\n"
-        "  benchcmp --baseline a.txt --baseline b.txt patched.txt\n"
-        "  benchcmp --metric '^hackbench/' --case 'groups=(4|8)$' --only-changed \\\n"
-        "           --sort diff base.txt patched.txt\n"
-        "  benchcmp -o report.txt base.txt patched.txt   write the report atomically\n\n"
-        "Exit status: 0 success, 1 regression found (only with --fail-on-regression),\n"
-        "2 usage error or unusable input.",
-        format_names()));
+    app.footer(wrapped("Input formats (detected): " + joined(input_names) + ".", 78) +
+               "Exit status: 0 success, 1 regression (--fail-on-regression), 2 usage or input "
+               "error.\nSee benchcmp(1) and README.md.");
 }
 
 }  // namespace
 
+Terminal this_terminal() {
+    Terminal terminal;
+    terminal.stdout_is_terminal = ::isatty(STDOUT_FILENO) == 1;
+    winsize size{};
+    if (terminal.stdout_is_terminal && ::ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0) {
+        terminal.columns = size.ws_col;
+    }
+    const char* no_color = std::getenv("NO_COLOR");
+    terminal.no_color = no_color != nullptr && *no_color != '\0';
+    return terminal;
+}
+
 int run(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
-        std::ostream& err) {
+        std::ostream& err, const Terminal& terminal) {
     CLI::App app{"", "benchcmp"};
     Options options;
     configure(app, options);
@@ -499,7 +499,7 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
         return kExitUsage;
     }
 
-    resolve_render_options(options, out);
+    resolve_render_options(options, terminal);
     try {
         std::vector<InputGroup>& groups = options.groups;
         std::string baseline_label;

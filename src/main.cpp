@@ -6,5 +6,5 @@
 
 int main(int argc, char** argv) {
     return benchcmp::run(std::vector<std::string>(argv + 1, argv + argc), std::cin, std::cout,
-                         std::cerr);
+                         std::cerr, benchcmp::this_terminal());
 }

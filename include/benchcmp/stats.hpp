@@ -17,6 +17,13 @@ enum class TestKind { welch, mwu, mmtests, mmtests_2018 };
 /// Multiple-comparison control across all rows of a report (--correction).
 enum class Correction { bh, holm, none };
 
+/// Every test and correction, in the order --help lists them; their names come from
+/// test_name() and correction_name(), so this is the one list of them.
+inline constexpr TestKind kTestKinds[] = {TestKind::welch, TestKind::mwu, TestKind::mmtests,
+                                          TestKind::mmtests_2018};
+inline constexpr Correction kCorrectionKinds[] = {Correction::bh, Correction::holm,
+                                                  Correction::none};
+
 /// "welch", "mwu", "mmtests", "mmtests-2018": the --test spelling, used in JSON and legends.
 const char* test_name(TestKind test);
 /// "bh", "holm", "none": the --correction spelling.

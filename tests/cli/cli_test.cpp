@@ -1,4 +1,5 @@
 // The CLI's contract with scripts: exit codes, messages that name the file, JSON shape.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -75,7 +76,7 @@ TEST_CASE("bad flags exit 2 and mention --help", "[cli]") {
 TEST_CASE("help and version flags exit 0", "[cli]") {
     const auto help = run_cli({"--help"});
     CHECK(help.code == 0);
-    CHECK(help.out.find("Examples:") != std::string::npos);
+    CHECK(help.out.find("Exit status:") != std::string::npos);
     CHECK(help.out.find("hackbench") != std::string::npos);
     const auto version = run_cli({"--version"});
     CHECK(version.code == 0);
@@ -139,4 +140,42 @@ TEST_CASE("the argument - reads standard input", "[cli]") {
         run_cli({"--input-format", "numbers", "-", kFixtures + "numbers.txt"}, "1\n2\n3\n");
     REQUIRE(result.code == 0);
     CHECK(result.out.find("stdin") != std::string::npos);
+}
+
+TEST_CASE("--help fits 50 lines and lists each choice once", "[cli]") {
+    const auto help = run_cli({"--help"});
+    REQUIRE(help.code == 0);
+    CHECK(std::count(help.out.begin(), help.out.end(), '\n') < 50);
+    // CLI11 would print a checked option's list twice, "NAME:{a,b}"; the description says it.
+    CHECK(help.out.find(":{") == std::string::npos);
+    CHECK(help.out.find("Table layout: auto, matrix, columns, rows") != std::string::npos);
+    CHECK(help.out.find("Significance test: welch, mwu, mmtests, mmtests-2018") !=
+          std::string::npos);
+    CHECK(help.out.find("Input formats (detected): hackbench, ") != std::string::npos);
+}
+
+TEST_CASE("the terminal's width, colour and NO_COLOR reach run() as values", "[cli]") {
+    const std::vector<std::string> args = {kFixtures + "gate/base.txt",
+                                           kFixtures + "gate/slower5.txt"};
+    auto render = [&](const benchcmp::Terminal& terminal, std::vector<std::string> extra = {}) {
+        extra.insert(extra.end(), args.begin(), args.end());
+        std::istringstream in;
+        std::ostringstream out;
+        std::ostringstream err;
+        REQUIRE(benchcmp::run(extra, in, out, err, terminal) == 0);
+        return out.str();
+    };
+    const std::string piped = render({});
+    CHECK(piped.find('\x1b') == std::string::npos);
+    // A terminal: colour on, its width used (the title wraps at 40 columns, not at 80).
+    const std::string terminal = render({.stdout_is_terminal = true, .columns = 40});
+    CHECK(terminal.find("\x1b[31mworse\x1b[0m") != std::string::npos);
+    CHECK(terminal.find("hackbench: time [s], lower is better\n") != std::string::npos);
+    // NO_COLOR keeps the width but turns the colour off; -o FILE is not the terminal.
+    const std::string no_color =
+        render({.stdout_is_terminal = true, .columns = 40, .no_color = true});
+    CHECK(no_color.find('\x1b') == std::string::npos);
+    CHECK(no_color.find("hackbench: time [s], lower is better\n") != std::string::npos);
+    CHECK(render({.stdout_is_terminal = true, .columns = 40}, {"--color", "never"}).find('\x1b') ==
+          std::string::npos);
 }

@@ -3,6 +3,7 @@
 // the fuzz script's list), --help, and the per-format pieces DEVELOPING.md's "Add a format"
 // asks for. Each check compares with formats() itself, so adding a row changes no test here.
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <sstream>
@@ -110,20 +111,24 @@ TEST_CASE("format lists: the man page has one entry per format, in table order",
     CHECK(template_section.find("\n.TP\n") == std::string::npos);
 }
 
-TEST_CASE("format lists: --help lists every format with its description",
+TEST_CASE("format lists: --help lists every format, in the table's order",
           "[parse][registry][format-lists]") {
+    // --help stays under 50 lines, so it names the formats in the table's order on a few
+    // lines; their descriptions are in the man page, written from the same table.
     std::istringstream in;
     std::ostringstream out;
     std::ostringstream err;
     REQUIRE(benchcmp::run({"--help"}, in, out, err) == 0);
-    std::string rows;
+    std::string names;
     for (const auto& entry : benchcmp::formats()) {
-        std::string name(entry.name);
-        name.resize(std::max<std::size_t>(name.size(), 12), ' ');
-        rows += "  " + name + std::string(entry.parser.description()) + "\n";
+        names += (names.empty() ? "" : ", ") + std::string(entry.name);
     }
-    CHECK(out.str().find("Input formats (detected unless --input-format names one):\n" + rows) !=
-          std::string::npos);
+    std::string help = out.str();
+    const std::size_t start = help.find("Input formats (detected): ");
+    REQUIRE(start != std::string::npos);
+    std::string listed = help.substr(start, help.find('.', start) - start);
+    std::replace(listed.begin(), listed.end(), '\n', ' ');
+    CHECK(listed == "Input formats (detected): " + names);
 }
 
 TEST_CASE("format lists: every format has its folder, data, tests and docs",

@@ -86,3 +86,35 @@ TEST_CASE("the JSON schema in docs/output.md has the keys of real output", "[doc
     REQUIRE(!damaged["diagnostics"].empty());
     check_same_keys(documented["diagnostics"], damaged["diagnostics"], ".diagnostics");
 }
+
+TEST_CASE("the README's sample output is what the binary prints", "[docs]") {
+    const std::string readme = benchcmp::testing::file_text(kSource + "/README.md");
+    const std::size_t section = readme.find("\n## What it prints\n");
+    REQUIRE(section != std::string::npos);
+    const std::size_t section_end = readme.find("\n## ", section + 1);
+    std::size_t samples = 0;
+    for (std::size_t start = readme.find("```\n$ benchcmp ", section);
+         start != std::string::npos && start < section_end;
+         start = readme.find("```\n$ benchcmp ", start + 1)) {
+        const std::size_t command_end = readme.find('\n', start + 4);
+        const std::size_t end = readme.find("\n```\n", command_end);
+        REQUIRE(end != std::string::npos);
+        const std::string command = readme.substr(start + 4, command_end - start - 4);
+        const std::string shown = readme.substr(command_end + 1, end - command_end);
+        INFO(command);
+        // "$ benchcmp ARG..." with paths relative to the source tree, run at 80 columns.
+        std::vector<std::string> args;
+        std::istringstream words(command.substr(std::string("$ benchcmp ").size()));
+        for (std::string word; words >> word;) {
+            args.push_back(word.rfind("data/", 0) == 0 ? kSource + "/" + word : word);
+        }
+        std::istringstream in;
+        std::ostringstream out;
+        std::ostringstream err;
+        REQUIRE(benchcmp::run(args, in, out, err) == 0);
+        CHECK(out.str() == shown);
+        ++samples;
+    }
+    CHECK(samples == 2);  // two-way and N-way
+    CHECK(readme.size() < 15 * 1024);
+}
