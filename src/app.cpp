@@ -23,10 +23,10 @@
 #include "adjust.hpp"
 #include "benchcmp/diagnostics.hpp"
 #include "benchcmp/parse.hpp"
+#include "benchcmp/post.hpp"
 #include "benchcmp/render.hpp"
 #include "benchcmp/report.hpp"
 #include "benchcmp/select.hpp"
-#include "benchcmp/transfer.hpp"
 #include "inputs.hpp"
 #include "output_file.hpp"
 
@@ -64,6 +64,8 @@ struct Options {
     // The inputs as read: the --baseline files first (when given), then one group per
     // positional argument; resolved from the arguments after parsing.
     std::vector<InputGroup> groups;
+    // --baseline LABEL: the label of the run to compare against; empty when not given.
+    std::string baseline_label;
     // --higher-is-better / --lower-is-better REGEX; empty when not given.
     std::string higher_is_better;
     std::string lower_is_better;
@@ -216,36 +218,14 @@ std::vector<Run> read_runs(const Options& options, std::istream& in) {
     std::size_t file_index = 0;
     for (const std::string& argument : file_arguments) {
         const InputSpec spec = split_spec(argument);
-        InputText input = read_input(spec, in);
-        RepairedText repaired = undo_transfer_damage(std::move(input.content));
-        input.content = std::move(repaired.text);
-        const Parser& parser = forced != nullptr ? *forced : detect_format(input);
-        std::vector<Run> parsed = parser.parse(input);
+        const InputText input = read_input(spec, in);
+        std::vector<Run> parsed =
+            read_post(input, PostOptions{forced, options.baseline_label.empty()});
         for (Run& run : parsed) {
-            // Parsers number the repaired lines; users see the file as it is.
-            for (Diagnostic& diagnostic : run.diagnostics) {
-                diagnostic.line = repaired.map_line(diagnostic.line);
-            }
-            for (Observation& observation : run.observations) {
-                observation.line = repaired.map_line(observation.line);
-            }
-        }
-        if (!parsed.empty()) {
-            // Inserted in reverse, so that the notes read in the order the repairs were made.
-            for (auto note = repaired.notes.rbegin(); note != repaired.notes.rend(); ++note) {
-                parsed.front().diagnostics.insert(parsed.front().diagnostics.begin(),
-                                                  Diagnostic{Level::note, input.path, 0, *note});
-            }
-        }
-        std::size_t observations = 0;
-        for (Run& run : parsed) {
-            run.file = input.path;
-            run.format = std::string(parser.name());
             // A label the user gave names a one-variant input even when the input names it.
             if (run.label.empty() || (!spec.label.empty() && parsed.size() == 1)) {
                 run.label = default_label(spec);
             }
-            observations += run.observations.size();
         }
         if (!spec.label.empty() && parsed.size() > 1) {
             parsed.front().diagnose(Level::note, 0,
@@ -254,16 +234,6 @@ std::vector<Run> read_runs(const Options& options, std::istream& in) {
                                                 parsed.size(), spec.label));
         }
         apply_runs(parsed, options.runs);
-        if (observations == 0) {
-            std::string message = fmt::format("{}: no {} results found", input.path, parser.name());
-            for (const Run& run : parsed) {
-                for (const Diagnostic& diagnostic : run.diagnostics) {
-                    message += '\n';
-                    message += format_diagnostic(diagnostic);
-                }
-            }
-            throw Error(message);
-        }
         per_group[group_of_file[file_index++]].push_back(std::move(parsed));
     }
     for (std::size_t g = 0; g < groups.size(); ++g) {
@@ -502,7 +472,7 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
     resolve_render_options(options, terminal);
     try {
         std::vector<InputGroup>& groups = options.groups;
-        std::string baseline_label;
+        std::string& baseline_label = options.baseline_label;
         if (!options.baselines.empty()) {
             BaselineChoice baseline = choose_baseline(options.baselines);
             if (baseline.files) {

@@ -31,6 +31,13 @@ class Parser {
     /// Reads the input into runs: one per variant the text holds (most formats hold one,
     /// whose label the caller fills in). Bad lines become diagnostics, never exceptions.
     virtual std::vector<Run> parse(const InputText& input) const = 0;
+    /// The line this format prints for one run's headline result (hackbench: `Time: 7.689`),
+    /// so that runs a post lists by hand under the format's header read as its own output;
+    /// empty when the format has no single headline result.
+    virtual std::string run_line(std::string_view value) const {
+        (void)value;
+        return {};
+    }
 };
 
 /// One row of the format table.

@@ -502,6 +502,9 @@ void Reader::rebuild_perf_key() {
 class HackbenchParser final : public Parser {
   public:
     std::string_view name() const override { return "hackbench"; }
+    std::string run_line(std::string_view value) const override {
+        return "Time: " + std::string(value);
+    }
 
     std::string_view description() const override {
         return "hackbench (rt-tests and legacy) and perf bench sched messaging output";

@@ -1,0 +1,243 @@
+#include "post/assemble.hpp"
+
+#include <algorithm>
+#include <optional>
+#include <set>
+
+namespace benchcmp::post {
+namespace {
+
+std::string trimmed(const std::string& text) {
+    const std::size_t begin = text.find_first_not_of(" \t");
+    if (begin == std::string::npos) {
+        return "";
+    }
+    const std::size_t end = text.find_last_not_of(" \t\r");
+    return text.substr(begin, end - begin + 1);
+}
+
+// What a line says apart from its numbers, so that `[5516] miscellaneous metrics:` and
+// `[5524] miscellaneous metrics:` are one line. A single word keeps its digits: `v6.8` and
+// `v6.9` are two labels.
+std::string line_shape(const std::string& text) {
+    std::string shape = trimmed(text);
+    if (shape.find(' ') == std::string::npos) {
+        return shape;
+    }
+    std::string out;
+    for (const char c : shape) {
+        const bool digit = c >= '0' && c <= '9';
+        if (!digit || out.empty() || out.back() != '0') {
+            out += digit ? '0' : c;
+        }
+    }
+    return out;
+}
+
+// The lines a variant already holds: a line that repeats one of them (numbers aside) is the
+// benchmark's own output (`Performance counter stats for ...:`), not a label of the next
+// variant.
+std::set<std::string> seen_lines(const std::vector<PostLine>& lines, const VariantLayout& variant) {
+    std::set<std::string> seen;
+    for (const LineRange& range : variant.ranges) {
+        for (std::size_t i = range.first; i <= range.last && i < lines.size(); ++i) {
+            seen.insert(trimmed(lines[i].text));
+            seen.insert(line_shape(lines[i].text));
+        }
+    }
+    return seen;
+}
+
+std::set<std::string> commands_of(const std::vector<Unit>& units, const std::vector<PostLine>&,
+                                  const VariantLayout& variant) {
+    std::set<std::string> commands;
+    for (const Unit& unit : units) {
+        if (unit.kind != UnitKind::prompt) {
+            continue;
+        }
+        for (const LineRange& range : variant.ranges) {
+            if (unit.first >= range.first && unit.first <= range.last) {
+                commands.insert(unit.command);
+            }
+        }
+    }
+    return commands;
+}
+
+bool collides(const std::set<std::string>& a, const std::set<std::string>& b) {
+    return std::any_of(a.begin(), a.end(), [&](const std::string& key) { return b.contains(key); });
+}
+
+bool is_heading_text(const Unit& unit, const std::vector<PostLine>& lines) {
+    return unit.kind == UnitKind::text && unit.keys.empty() && unit.first == unit.last &&
+           !trimmed(lines[unit.first].text).starts_with('#');
+}
+
+// What the units between two outputs say about the second one.
+struct GapReading {
+    bool says_new_variant = false;
+    std::string label;
+    std::optional<std::size_t> start_unit;  // where the new variant's text begins
+};
+
+GapReading read_gap(const std::vector<PostLine>& lines, const std::vector<Unit>& units,
+                    std::size_t begin, std::size_t end, const std::set<std::string>& seen,
+                    const std::set<std::string>& commands) {
+    GapReading gap;
+    std::optional<std::size_t> strong;
+    std::optional<std::size_t> weak;
+    std::optional<std::size_t> heading;
+    std::optional<std::size_t> prompts;
+    for (std::size_t u = begin; u < end; ++u) {
+        const Unit& unit = units[u];
+        // Labels must repeat exactly (`patch1~2` and `patch1~3` are two); other text
+        // repeats numbers aside (`Total operations: 1349191 (...)`).
+        const std::string& text = lines[unit.first].text;
+        const bool repeated =
+            seen.contains(unit.kind == UnitKind::label ? trimmed(text) : line_shape(text));
+        switch (unit.kind) {
+            case UnitKind::elision:
+                gap.says_new_variant = true;
+                break;
+            case UnitKind::label:
+                if (!repeated) {
+                    gap.says_new_variant = true;
+                    (unit.label->strong ? strong : weak) = u;
+                }
+                break;
+            case UnitKind::prompt:
+                if (!commands.contains(unit.command)) {
+                    gap.says_new_variant = true;
+                }
+                if (!prompts || units[u - 1].kind != UnitKind::prompt) {
+                    prompts = u;  // the first prompt of the last run of prompts
+                }
+                break;
+            case UnitKind::text:
+                // A heading names a variant but does not start one: output repeats its own
+                // one-line results (`Total operations: 1349191`), which look the same.
+                if (!repeated && is_heading_text(unit, lines)) {
+                    heading = u;
+                }
+                break;
+            default:
+                break;
+        }
+    }
+    // Marked labels (`== x`, `x legend`, `[tag]`) beat colon lines, which beat a heading.
+    for (const auto& candidate : {strong, weak, heading}) {
+        if (candidate) {
+            gap.start_unit = candidate;
+            gap.label = units[*candidate].label
+                            ? units[*candidate].label->text
+                            : normalize_label(lines[units[*candidate].first].text);
+            return gap;
+        }
+    }
+    gap.start_unit = prompts;
+    if (!gap.start_unit) {
+        for (std::size_t u = begin; u < end; ++u) {
+            if (units[u].kind != UnitKind::blank) {
+                gap.start_unit = u;
+                break;
+            }
+        }
+    }
+    return gap;
+}
+
+std::vector<std::string> lead_commands(const std::vector<Unit>& units, std::size_t data_unit) {
+    std::vector<std::string> commands;
+    std::size_t u = data_unit;
+    while (u > 0 &&
+           (units[u - 1].kind == UnitKind::prompt || units[u - 1].kind == UnitKind::blank)) {
+        --u;
+        if (units[u].kind == UnitKind::prompt) {
+            commands.insert(commands.begin(), units[u].command);
+        }
+    }
+    return commands;
+}
+
+std::size_t variant_named(std::vector<VariantLayout>& variants, const std::string& label,
+                          std::size_t first_line) {
+    if (!label.empty()) {
+        for (std::size_t v = 0; v < variants.size(); ++v) {
+            if (variants[v].label == label) {
+                return v;
+            }
+        }
+    }
+    VariantLayout variant;
+    variant.label = label;
+    variant.first_line = first_line;
+    variants.push_back(std::move(variant));
+    return variants.size() - 1;
+}
+
+}  // namespace
+
+LineRange list_context(const std::vector<Unit>& units, std::size_t list_unit) {
+    std::size_t u = list_unit;
+    while (u > 0 && units[u - 1].kind == UnitKind::list) {
+        --u;
+    }
+    const std::size_t end = u;
+    while (u > 0 && (units[u - 1].kind == UnitKind::text || units[u - 1].kind == UnitKind::label)) {
+        --u;
+    }
+    if (u == end) {
+        return LineRange{units[list_unit].first, units[list_unit].first - 1};  // empty
+    }
+    return LineRange{units[u].first, units[end - 1].last};
+}
+
+std::vector<VariantLayout> assemble_variants(const std::vector<PostLine>& lines,
+                                             const std::vector<Unit>& units) {
+    std::vector<VariantLayout> variants;
+    std::optional<std::size_t> current;
+    std::set<std::string> current_keys;
+    std::size_t gap_begin = 0;
+    for (std::size_t u = 0; u < units.size(); ++u) {
+        const Unit& unit = units[u];
+        if (unit.kind == UnitKind::list) {
+            const std::size_t v = variant_named(variants, unit.list->label, unit.first);
+            variants[v].list_units.push_back(u);
+            continue;
+        }
+        if (unit.kind != UnitKind::text || unit.keys.empty()) {
+            continue;
+        }
+        if (!current) {
+            const GapReading gap = read_gap(lines, units, gap_begin, u, {}, {});
+            current = variant_named(variants, gap.label, 0);
+            variants[*current].ranges.push_back(LineRange{0, unit.last});
+            variants[*current].lead_commands = lead_commands(units, u);
+        } else if (VariantLayout& now = variants[*current]; collides(unit.keys, current_keys)) {
+            const GapReading gap = read_gap(lines, units, gap_begin, u, seen_lines(lines, now),
+                                            commands_of(units, lines, now));
+            if (gap.says_new_variant) {
+                const std::size_t start = units[gap.start_unit.value_or(u)].first;
+                now.ranges.back().last = std::max(now.ranges.back().first, start - 1);
+                current = variant_named(variants, gap.label, start);
+                variants[*current].ranges.push_back(LineRange{start, unit.last});
+                if (variants[*current].lead_commands.empty()) {
+                    variants[*current].lead_commands = lead_commands(units, u);
+                }
+                current_keys.clear();
+            } else {
+                now.ranges.back().last = unit.last;  // one more run of the same variant
+            }
+        } else {
+            now.ranges.back().last = unit.last;
+        }
+        current_keys.insert(unit.keys.begin(), unit.keys.end());
+        gap_begin = u + 1;
+    }
+    if (current && !lines.empty()) {
+        variants[*current].ranges.back().last = lines.size() - 1;
+    }
+    return variants;
+}
+
+}  // namespace benchcmp::post

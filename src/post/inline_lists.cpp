@@ -1,0 +1,157 @@
+#include "post/inline_lists.hpp"
+
+#include <cctype>
+#include <charconv>
+#include <string_view>
+
+namespace benchcmp::post {
+namespace {
+
+bool is_number(std::string_view token) {
+    if (token.empty()) {
+        return false;
+    }
+    double value = 0.0;
+    const char* end = token.data() + token.size();
+    const auto [ptr, ec] = std::from_chars(token.data(), end, value);
+    return ec == std::errc() && ptr == end;
+}
+
+std::vector<std::string_view> tokens_of(std::string_view text) {
+    std::vector<std::string_view> tokens;
+    std::size_t at = 0;
+    while (at < text.size()) {
+        while (at < text.size() && (text[at] == ' ' || text[at] == '\t' || text[at] == ',')) {
+            ++at;
+        }
+        std::size_t end = at;
+        while (end < text.size() && text[end] != ' ' && text[end] != '\t' && text[end] != ',') {
+            ++end;
+        }
+        if (end > at) {
+            tokens.push_back(text.substr(at, end - at));
+        }
+        at = end;
+    }
+    return tokens;
+}
+
+// Adds the runs of one line's tokens to list; false when a token is no run. The author's
+// mean ends a list: `7.674=7.5853` or a separate `=7.5853`.
+bool add_runs(std::string_view text, InlineList& list) {
+    for (std::string_view token : tokens_of(text)) {
+        if (list.author_mean) {
+            return false;  // nothing follows the mean
+        }
+        const std::size_t equals = token.find('=');
+        if (equals != std::string_view::npos) {
+            const std::string_view run = token.substr(0, equals);
+            const std::string_view mean = token.substr(equals + 1);
+            if (!is_number(mean) || (!run.empty() && !is_number(run))) {
+                return false;
+            }
+            if (!run.empty()) {
+                list.values.emplace_back(run);
+            }
+            list.author_mean = std::string(mean);
+            continue;
+        }
+        if (!is_number(token)) {
+            return false;
+        }
+        list.values.emplace_back(token);
+    }
+    return true;
+}
+
+bool only_numbers(std::string_view text) {
+    InlineList scratch;
+    return add_runs(text, scratch) && !scratch.values.empty();
+}
+
+std::string_view trim(std::string_view text) {
+    while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) {
+        text.remove_prefix(1);
+    }
+    while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\r')) {
+        text.remove_suffix(1);
+    }
+    return text;
+}
+
+bool is_list_label(std::string_view label) {
+    bool letter = false;
+    std::size_t words = 0;
+    bool in_word = false;
+    for (const char c : label) {
+        letter = letter || std::isalpha(static_cast<unsigned char>(c)) != 0;
+        const bool blank = c == ' ' || c == '\t';
+        words += (!blank && !in_word) ? 1 : 0;
+        in_word = !blank;
+    }
+    return letter && words <= 8 && label.find('=') == std::string_view::npos;
+}
+
+// A bracketed list, `[0.089, 0.091, ...]`, possibly wrapped before its `]`.
+std::optional<InlineList> read_bracketed(const std::vector<PostLine>& lines, std::size_t at,
+                                         std::string_view rest, InlineList list) {
+    rest.remove_prefix(1);
+    for (std::size_t index = at;; ++index) {
+        const std::size_t close = rest.find(']');
+        const std::string_view inside = rest.substr(0, close);
+        if (!add_runs(inside, list) || list.author_mean) {
+            return std::nullopt;
+        }
+        if (close != std::string_view::npos) {
+            if (!trim(rest.substr(close + 1)).empty() || list.values.size() < 2) {
+                return std::nullopt;
+            }
+            list.last = index;
+            return list;
+        }
+        if (index + 1 >= lines.size()) {
+            return std::nullopt;
+        }
+        rest = trim(lines[index + 1].text);
+    }
+}
+
+}  // namespace
+
+std::optional<InlineList> read_inline_list(const std::vector<PostLine>& lines, std::size_t at) {
+    const std::string_view text = trim(lines[at].text);
+    const std::size_t colon = text.find(':');
+    if (colon == std::string_view::npos || !is_list_label(text.substr(0, colon))) {
+        return std::nullopt;
+    }
+    InlineList list;
+    list.label = normalize_label(text.substr(0, colon));
+    list.first = at;
+    list.last = at;
+    std::string_view rest = trim(text.substr(colon + 1));
+    if (rest.starts_with('[')) {
+        return read_bracketed(lines, at, rest, std::move(list));
+    }
+    if (rest.empty()) {
+        // The label alone, its runs on the next line (often indented).
+        if (at + 1 >= lines.size() || !only_numbers(lines[at + 1].text)) {
+            return std::nullopt;
+        }
+        list.last = at + 1;
+        rest = trim(lines[at + 1].text);
+    }
+    if (!add_runs(rest, list)) {
+        return std::nullopt;
+    }
+    while (!list.author_mean && list.last + 1 < lines.size() &&
+           only_numbers(lines[list.last + 1].text)) {
+        ++list.last;
+        add_runs(lines[list.last].text, list);
+    }
+    if (list.values.size() < 3) {
+        return std::nullopt;
+    }
+    return list;
+}
+
+}  // namespace benchcmp::post

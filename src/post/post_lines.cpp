@@ -1,0 +1,207 @@
+#include "post/post_lines.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+namespace benchcmp::post {
+namespace {
+
+bool is_space(char c) {
+    return c == ' ' || c == '\t' || c == '\r';
+}
+
+std::string_view trim(std::string_view text) {
+    while (!text.empty() && is_space(text.front())) {
+        text.remove_prefix(1);
+    }
+    while (!text.empty() && is_space(text.back())) {
+        text.remove_suffix(1);
+    }
+    return text;
+}
+
+bool has_letter(std::string_view text) {
+    return std::any_of(text.begin(), text.end(),
+                       [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; });
+}
+
+std::size_t word_count(std::string_view text) {
+    std::size_t words = 0;
+    bool in_word = false;
+    for (const char c : text) {
+        const bool blank = is_space(c);
+        words += (!blank && !in_word) ? 1 : 0;
+        in_word = !blank;
+    }
+    return words;
+}
+
+// A host or user name as prompts print them: letters, digits, `.`, `_`, `-`.
+bool is_name_char(char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '.' || c == '_' || c == '-';
+}
+
+}  // namespace
+
+std::vector<PostLine> split_post_lines(std::string_view text,
+                                       const std::vector<int>& original_line) {
+    std::vector<PostLine> lines;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string_view::npos) {
+            end = text.size();
+        }
+        std::string_view line = text.substr(start, end - start);
+        if (!line.empty() && line.back() == '\r') {
+            line.remove_suffix(1);
+        }
+        PostLine post_line;
+        // Quote prefixes may change depth from line to line inside one table (a reply that
+        // re-quotes part of a quote), so each line loses its own.
+        while (!line.empty() && line.front() == '>') {
+            ++post_line.quote_depth;
+            line.remove_prefix(1);
+            if (!line.empty() && line.front() == ' ') {
+                line.remove_prefix(1);
+            }
+        }
+        post_line.text = std::string(line);
+        const auto number = static_cast<int>(lines.size()) + 1;
+        post_line.line = static_cast<std::size_t>(number) < original_line.size()
+                             ? original_line[static_cast<std::size_t>(number)]
+                             : number;
+        lines.push_back(std::move(post_line));
+        start = end + 1;
+    }
+    return lines;
+}
+
+std::string join_lines(const std::vector<PostLine>& lines) {
+    std::string text;
+    for (const PostLine& line : lines) {
+        text += line.text;
+        text += '\n';
+    }
+    return text;
+}
+
+bool is_blank(std::string_view text) {
+    return trim(text).empty();
+}
+
+bool is_elision(std::string_view text) {
+    const std::string_view trimmed = trim(text);
+    return trimmed == "[...]" || trimmed == "[snip]" || trimmed == "..." || trimmed == "[…]";
+}
+
+std::optional<std::string> prompt_command(std::string_view text) {
+    std::string_view rest = trim(text);
+    if (rest.starts_with("$ ")) {
+        return std::string(trim(rest.substr(2)));
+    }
+    std::size_t at = 0;
+    if (rest.starts_with("[")) {  // [root@perf74 SPECjbb]# cmd
+        const std::size_t close = rest.find(']');
+        if (close == std::string_view::npos ||
+            rest.substr(0, close).find('@') == std::string_view::npos) {
+            return std::nullopt;
+        }
+        at = close + 1;
+    } else {  // root@ivb-ep:~/bench# cmd
+        while (at < rest.size() && is_name_char(rest[at])) {
+            ++at;
+        }
+        if (at == 0 || at >= rest.size() || rest[at] != '@') {
+            return std::nullopt;
+        }
+        ++at;
+        while (at < rest.size() && is_name_char(rest[at])) {
+            ++at;
+        }
+        if (at < rest.size() && rest[at] == ':') {
+            while (at < rest.size() && rest[at] != '#' && rest[at] != '$' && !is_space(rest[at])) {
+                ++at;
+            }
+        }
+    }
+    if (at >= rest.size() || (rest[at] != '#' && rest[at] != '$')) {
+        return std::nullopt;
+    }
+    return std::string(trim(rest.substr(at + 1)));
+}
+
+std::optional<LabelLine> label_line(std::string_view text) {
+    const std::string_view trimmed = trim(text);
+    if (trimmed.empty() || trimmed.front() == '#' || is_elision(trimmed) ||
+        prompt_command(trimmed)) {
+        return std::nullopt;
+    }
+    // `== original, no patched`, `-- patched --`
+    if (trimmed.size() > 3 && (trimmed.starts_with("==") || trimmed.starts_with("--"))) {
+        std::string_view rest = trimmed;
+        while (!rest.empty() && (rest.front() == '=' || rest.front() == '-')) {
+            rest.remove_prefix(1);
+        }
+        while (!rest.empty() && (rest.back() == '=' || rest.back() == '-')) {
+            rest.remove_suffix(1);
+        }
+        rest = trim(rest);
+        if (!rest.empty() && has_letter(rest)) {
+            return LabelLine{normalize_label(rest), true};
+        }
+        return std::nullopt;
+    }
+    // ministat's legend: `x Disabled vcpu_is_preempted()`, `+ Enabled`; the rest must start
+    // with a letter, so schbench's `* 99.0th: 29` mark is no legend.
+    if (trimmed.size() > 2 && (trimmed[0] == 'x' || trimmed[0] == '+' || trimmed[0] == '*') &&
+        trimmed[1] == ' ' && std::isalpha(static_cast<unsigned char>(trimmed[2])) != 0 &&
+        trimmed.find(':') == std::string_view::npos) {
+        return LabelLine{normalize_label(trimmed.substr(2)), true};
+    }
+    if (trimmed.front() == '[' && trimmed.back() == ']' && has_letter(trimmed)) {
+        return LabelLine{normalize_label(trimmed.substr(1, trimmed.size() - 2)), true};
+    }
+    if (trimmed.back() == ':') {
+        const std::string_view head = trimmed.substr(0, trimmed.size() - 1);
+        // `stress-ng: info: [139] dispatching hogs:` is tool output with a colon inside.
+        if (has_letter(head) && word_count(head) <= 12 &&
+            head.find(':') == std::string_view::npos) {
+            return LabelLine{normalize_label(head), false};
+        }
+        return std::nullopt;
+    }
+    // One bare word: a feature name, a commit id, a kernel version.
+    const bool one_word = std::all_of(trimmed.begin(), trimmed.end(), [](char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_' || c == '.' ||
+               c == '-' || c == '+' || c == '~' || c == '/';
+    });
+    if (one_word && has_letter(trimmed) && trimmed.size() <= 40) {
+        return LabelLine{std::string(trimmed), false};
+    }
+    return std::nullopt;
+}
+
+std::string normalize_label(std::string_view text) {
+    std::string_view trimmed = trim(text);
+    if (trimmed.ends_with(':')) {
+        trimmed.remove_suffix(1);
+        trimmed = trim(trimmed);
+    }
+    std::string label;
+    bool pending_space = false;
+    for (const char c : trimmed) {
+        if (is_space(c)) {
+            pending_space = true;
+            continue;
+        }
+        if (pending_space && !label.empty()) {
+            label += ' ';
+        }
+        pending_space = false;
+        label += c;
+    }
+    return label;
+}
+
+}  // namespace benchcmp::post

@@ -1,0 +1,52 @@
+// The lines of a pasted post as the post reader sees them: mail quoting removed, each line
+// knowing where it stood in the file, and what kind of line it is.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace benchcmp::post {
+
+/// One line of a post after transport repair and quote stripping.
+struct PostLine {
+    std::string text;     // without the mail quote prefix and the line end
+    int line = 0;         // the line of the file it came from (1-based)
+    int quote_depth = 0;  // how many `>` the prefix held
+};
+
+/// Splits repaired text into lines, strips each line's quote prefix (`> `, `>>`, `> > >`,
+/// any depth, changing from line to line) and maps it to original_line(n) of the file.
+std::vector<PostLine> split_post_lines(std::string_view text,
+                                       const std::vector<int>& original_line);
+
+/// Joins lines back into text for a parser, one `\n` after each.
+std::string join_lines(const std::vector<PostLine>& lines);
+
+/// Empty or only blanks.
+bool is_blank(std::string_view text);
+
+/// A placeholder for omitted prose (`[...]`, `[snip]`, `...`), which separates blocks.
+bool is_elision(std::string_view text);
+
+/// The command of a shell prompt line (`root@host:~/dir# cmd`, `[root@host dir]# cmd`,
+/// `$ cmd`), or nullopt when the line is no prompt.
+std::optional<std::string> prompt_command(std::string_view text);
+
+/// The label a line gives the block below it, or nullopt. A label is a short line that ends
+/// with `:` (`w/o:`, `2) after commit 1a2b3c4:`), a `==`/`--` marked line (`== original`),
+/// a ministat legend (`x Disabled`, `+ Enabled`), a bracketed tag (`[Verification Run]`) or
+/// one bare word such as a feature name, commit id or version (`NO_NEXT_BUDDY`,
+/// `v6.8-rc1+series`). `strong` is set for the marked kinds, which beat a colon line.
+struct LabelLine {
+    std::string text;
+    bool strong = false;
+};
+std::optional<LabelLine> label_line(std::string_view text);
+
+/// A label cleaned for comparison and display: blanks collapsed, a trailing `:` and blanks
+/// before it dropped (`w/ :` and `w/:` are one label).
+std::string normalize_label(std::string_view text);
+
+}  // namespace benchcmp::post

@@ -1,0 +1,310 @@
+// The post reader's driver: repair, split into variants, parse each, choose the baseline.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <optional>
+
+#include "benchcmp/diagnostics.hpp"
+#include "benchcmp/post.hpp"
+#include "benchcmp/transfer.hpp"
+#include "inputs.hpp"
+#include "post/assemble.hpp"
+#include "post/baseline.hpp"
+#include "post/segment.hpp"
+
+namespace benchcmp {
+namespace {
+
+using post::LineRange;
+using post::PostLine;
+using post::Unit;
+using post::UnitKind;
+using post::VariantLayout;
+
+// Parsers number the lines of the text they were given; users see the file as it is.
+void map_lines(std::vector<Run>& runs, const std::vector<PostLine>& lines) {
+    const auto original = [&](int line) {
+        if (line <= 0 || lines.empty()) {
+            return line;
+        }
+        const auto index = std::min(static_cast<std::size_t>(line), lines.size()) - 1;
+        return lines[index].line;
+    };
+    for (Run& run : runs) {
+        for (Diagnostic& diagnostic : run.diagnostics) {
+            diagnostic.line = original(diagnostic.line);
+        }
+        for (Observation& observation : run.observations) {
+            observation.line = original(observation.line);
+        }
+    }
+}
+
+std::vector<Run> parse_lines(const std::string& path, const std::vector<PostLine>& lines,
+                             const Parser* forced) {
+    const InputText input{path, post::join_lines(lines)};
+    const Parser& parser = forced != nullptr ? *forced : detect_format(input);
+    std::vector<Run> runs = parser.parse(input);
+    map_lines(runs, lines);
+    for (Run& run : runs) {
+        run.file = path;
+        run.format = std::string(parser.name());
+    }
+    return runs;
+}
+
+std::vector<PostLine> lines_of(const std::vector<PostLine>& lines,
+                               const std::vector<LineRange>& ranges) {
+    std::vector<PostLine> picked;
+    for (const LineRange& range : ranges) {
+        for (std::size_t i = range.first; i <= range.last && i < lines.size(); ++i) {
+            picked.push_back(lines[i]);
+        }
+    }
+    return picked;
+}
+
+std::size_t observation_count(const std::vector<Run>& runs) {
+    std::size_t count = 0;
+    for (const Run& run : runs) {
+        count += run.observations.size();
+    }
+    return count;
+}
+
+double mean_of(const std::vector<std::string>& values) {
+    double sum = 0.0;
+    for (const std::string& text : values) {
+        double value = 0.0;
+        std::from_chars(text.data(), text.data() + text.size(), value);
+        sum += value;
+    }
+    return values.empty() ? 0.0 : sum / static_cast<double>(values.size());
+}
+
+// The author's mean glued to a list is checked, not used: a mean that the runs do not give
+// (beyond rounding in its last printed digit) means a run was mistyped or lost in the wrap.
+void check_author_mean(const post::InlineList& list, int line, Run& run) {
+    if (!list.author_mean) {
+        return;
+    }
+    const std::string& text = *list.author_mean;
+    double printed = 0.0;
+    std::from_chars(text.data(), text.data() + text.size(), printed);
+    const std::size_t dot = text.find('.');
+    const int decimals = dot == std::string::npos ? 0 : static_cast<int>(text.size() - dot - 1);
+    const double half_digit = 0.5 * std::pow(10.0, -decimals);
+    const double computed = mean_of(list.values);
+    if (std::fabs(computed - printed) > half_digit * (1.0 + 1e-9)) {
+        run.diagnose(Level::warning, line,
+                     fmt::format("'{}': the printed mean {} is not the mean of its {} runs ({})",
+                                 list.label, text, list.values.size(), computed));
+    }
+}
+
+// A hand-typed list read as the runs of the benchmark whose header stands above it: the
+// header's parser reads its own result line once per value (hackbench `Time: 7.689`).
+Run read_list(const std::string& path, const std::vector<PostLine>& lines,
+              const std::vector<Unit>& units, std::size_t list_unit, const Parser* forced) {
+    const Unit& unit = units[list_unit];
+    const post::InlineList& list = *unit.list;
+    const LineRange context = post::list_context(units, list_unit);
+    std::vector<PostLine> text;
+    for (std::size_t i = context.first; i <= context.last && context.last < lines.size(); ++i) {
+        text.push_back(lines[i]);
+    }
+    const int line = lines[list.first].line;
+    const Parser* parser = forced;
+    if (parser == nullptr && !text.empty()) {
+        try {
+            parser = &detect_format(InputText{path, post::join_lines(text)});
+        } catch (const Error&) {
+            parser = nullptr;
+        }
+    }
+    Run run;
+    run.file = path;
+    run.label = list.label;
+    if (parser != nullptr && !parser->run_line("1").empty()) {
+        for (const std::string& value : list.values) {
+            text.push_back(PostLine{parser->run_line(value), line, 0});
+        }
+        std::vector<Run> parsed = parse_lines(path, text, parser);
+        if (observation_count(parsed) > 0) {
+            run = std::move(parsed.front());
+            run.label = list.label;
+        }
+    }
+    if (run.observations.empty()) {
+        // No known benchmark header above: the runs are values of an unnamed metric, kept
+        // apart per heading so that lists under different headings never pool.
+        run.format = "inline";
+        CaseKey key;
+        if (!text.empty()) {
+            key.add("under", post::normalize_label(text.front().text));
+        }
+        for (const std::string& value : list.values) {
+            double number = 0.0;
+            std::from_chars(value.data(), value.data() + value.size(), number);
+            run.add_value(Metric{"", "value", "", Direction::unknown}, key, number, line);
+        }
+    }
+    check_author_mean(list, line, run);
+    return run;
+}
+
+// The label a variant without a label line gets from the shell commands that set it up,
+// keeping only the commands that differ between the variants.
+void name_by_commands(std::vector<VariantLayout>& variants) {
+    for (VariantLayout& variant : variants) {
+        if (!variant.label.empty()) {
+            continue;
+        }
+        std::vector<std::string> own;
+        for (const std::string& command : variant.lead_commands) {
+            const bool shared =
+                std::all_of(variants.begin(), variants.end(), [&](const auto& other) {
+                    return std::find(other.lead_commands.begin(), other.lead_commands.end(),
+                                     command) != other.lead_commands.end();
+                });
+            if (!shared) {
+                own.push_back(command);
+            }
+        }
+        variant.label = fmt::format("{}", fmt::join(own, "; "));
+    }
+    for (std::size_t v = 0; v < variants.size(); ++v) {
+        if (variants[v].label.empty()) {
+            variants[v].label = fmt::format("variant {}", v + 1);
+        }
+    }
+}
+
+std::vector<Run> read_variants(const InputText& input, const std::vector<PostLine>& lines,
+                               const std::vector<Unit>& units, std::vector<VariantLayout>& variants,
+                               const Parser* forced) {
+    name_by_commands(variants);
+    std::stable_sort(variants.begin(), variants.end(),
+                     [](const auto& a, const auto& b) { return a.first_line < b.first_line; });
+    std::vector<Run> runs;
+    for (const VariantLayout& variant : variants) {
+        std::vector<std::vector<Run>> pieces;
+        if (!variant.ranges.empty()) {
+            try {
+                std::vector<Run> parsed =
+                    parse_lines(input.path, lines_of(lines, variant.ranges), forced);
+                if (parsed.size() == 1) {
+                    pieces.push_back(std::move(parsed));
+                } else {
+                    for (Run& run : parsed) {  // a table of several variants inside one section
+                        run.label = variant.label + (run.label.empty() ? "" : "/" + run.label);
+                        runs.push_back(std::move(run));
+                    }
+                }
+            } catch (const Error&) {
+            }
+        }
+        for (const std::size_t list_unit : variant.list_units) {
+            pieces.push_back({read_list(input.path, lines, units, list_unit, forced)});
+        }
+        if (pieces.empty()) {
+            continue;
+        }
+        std::vector<Run> merged = pieces.size() == 1 ? std::move(pieces.front())
+                                                     : merge_runs(std::move(pieces), input.path);
+        for (Run& run : merged) {
+            run.label = variant.label;
+            run.file = input.path;
+            runs.push_back(std::move(run));
+        }
+    }
+    return runs;
+}
+
+void choose_baseline(std::vector<Run>& runs, const std::string& path, bool announce) {
+    std::vector<std::string> labels;
+    for (const Run& run : runs) {
+        labels.push_back(run.label);
+    }
+    const post::BaselinePick pick = post::pick_baseline(labels);
+    std::rotate(runs.begin(), runs.begin() + static_cast<std::ptrdiff_t>(pick.index),
+                runs.begin() + static_cast<std::ptrdiff_t>(pick.index) + 1);
+    if (announce) {
+        runs.front().diagnostics.insert(
+            runs.front().diagnostics.begin(),
+            Diagnostic{Level::note, path, 0,
+                       fmt::format("{} variants in this post; baseline '{}': {} (--baseline LABEL "
+                                   "picks another)",
+                                   runs.size(), runs.front().label, pick.reason)});
+    }
+}
+
+std::vector<Run> read_whole(const InputText& input, const RepairedText& repaired,
+                            const Parser* forced) {
+    const InputText text{input.path, repaired.text};
+    const Parser& parser = forced != nullptr ? *forced : detect_format(text);
+    std::vector<Run> runs = parser.parse(text);
+    for (Run& run : runs) {
+        for (Diagnostic& diagnostic : run.diagnostics) {
+            diagnostic.line = repaired.map_line(diagnostic.line);
+        }
+        for (Observation& observation : run.observations) {
+            observation.line = repaired.map_line(observation.line);
+        }
+        run.file = input.path;
+        run.format = std::string(parser.name());
+    }
+    if (observation_count(runs) == 0) {
+        std::string message = fmt::format("{}: no {} results found", input.path, parser.name());
+        for (const Run& run : runs) {
+            for (const Diagnostic& diagnostic : run.diagnostics) {
+                message += '\n';
+                message += format_diagnostic(diagnostic);
+            }
+        }
+        throw Error(message);
+    }
+    return runs;
+}
+
+}  // namespace
+
+std::vector<Run> read_post(const InputText& input, const PostOptions& options) {
+    const RepairedText repaired = undo_transfer_damage(input.content);
+    const std::vector<PostLine> lines =
+        post::split_post_lines(repaired.text, repaired.original_line);
+    std::vector<Unit> units = post::segment_post(lines);
+    post::read_unit_keys(input.path, lines, options.forced, units);
+    std::vector<VariantLayout> variants = post::assemble_variants(lines, units);
+    const bool has_lists = std::any_of(
+        units.begin(), units.end(), [](const Unit& unit) { return unit.kind == UnitKind::list; });
+    // A format that finds several variants in the whole text on its own (an mmtests table, a
+    // per-disk table with a column per kernel) knows its layout better than any guess.
+    std::vector<Run> runs;
+    std::optional<Error> whole_error;
+    try {
+        runs = read_whole(input, repaired, options.forced);
+    } catch (const Error& error) {
+        whole_error = error;
+    }
+    if (runs.size() < 2 && (variants.size() >= 2 || has_lists)) {
+        std::vector<Run> split = read_variants(input, lines, units, variants, options.forced);
+        if (split.size() >= 2) {
+            runs = std::move(split);
+            choose_baseline(runs, input.path, options.choose_baseline);
+        }
+    }
+    if (runs.empty()) {
+        throw *whole_error;
+    }
+    // Inserted in reverse, so that the notes read in the order the repairs were made.
+    for (auto note = repaired.notes.rbegin(); note != repaired.notes.rend(); ++note) {
+        runs.front().diagnostics.insert(runs.front().diagnostics.begin(),
+                                        Diagnostic{Level::note, input.path, 0, *note});
+    }
+    return runs;
+}
+
+}  // namespace benchcmp

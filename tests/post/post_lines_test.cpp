@@ -1,0 +1,137 @@
+// The post reader's line rules: quote stripping, prompts, labels, inline run lists.
+
+#include "post/post_lines.hpp"
+
+#include <catch2/catch.hpp>
+#include <string>
+#include <vector>
+
+#include "post/inline_lists.hpp"
+
+namespace {
+
+using benchcmp::post::label_line;
+using benchcmp::post::PostLine;
+using benchcmp::post::prompt_command;
+using benchcmp::post::read_inline_list;
+using benchcmp::post::split_post_lines;
+
+std::vector<PostLine> lines_of(const std::string& text) {
+    return split_post_lines(text, {});
+}
+
+}  // namespace
+
+TEST_CASE("quote prefixes of any depth are stripped line by line", "[post]") {
+    const auto lines = lines_of("> > > > w/o: 1\n> > > 15.325=15.3591\n>>  Time: 4.2\n>\nplain\n");
+    REQUIRE(lines.size() == 5);
+    CHECK(lines[0].text == "w/o: 1");
+    CHECK(lines[0].quote_depth == 4);
+    CHECK(lines[1].text == "15.325=15.3591");  // the wrapped line lost a quote level
+    CHECK(lines[1].quote_depth == 3);
+    CHECK(lines[2].text == " Time: 4.2");  // only one blank after the prefix is the prefix's
+    CHECK(lines[3].text.empty());
+    CHECK(lines[4].text == "plain");
+    CHECK(lines[4].line == 5);
+}
+
+TEST_CASE("lines map back to the file's lines through the repair's map", "[post]") {
+    // Repaired line 2 started on input line 3 (a soft break joined lines 1 and 2).
+    const auto lines = split_post_lines("a\nb\nc\n", {0, 1, 3, 4});
+    REQUIRE(lines.size() == 3);
+    CHECK(lines[1].line == 3);
+    CHECK(lines[2].line == 4);
+}
+
+TEST_CASE("shell prompts give their command and are no labels", "[post]") {
+    CHECK(prompt_command("root@ivb-ep:~/bench# ./doit-schbench.sh") == "./doit-schbench.sh");
+    CHECK(prompt_command("[root@perf74 SPECjbb]# more r7_36.txt") == "more r7_36.txt");
+    CHECK(prompt_command("$ stress-ng --cpu 2") == "stress-ng --cpu 2");
+    CHECK_FALSE(prompt_command("# Running 'sched/messaging' benchmark:"));
+    CHECK_FALSE(prompt_command("user@example.com wrote:"));
+    CHECK_FALSE(label_line("root@host:~# echo FAIR_SLEEPERS > /debug/sched/features"));
+}
+
+TEST_CASE("label lines of the shapes people use", "[post]") {
+    struct Expected {
+        std::string line;
+        std::string label;
+        bool strong;
+    };
+    const std::vector<Expected> labels{
+        {"w/o:", "w/o", false},
+        {"w/ :", "w/", false},
+        {"2) after commit 1a2b3c4:", "2) after commit 1a2b3c4", false},
+        {"With this patch, hackbench gives:", "With this patch, hackbench gives", false},
+        {"== patched with patch1~3", "patched with patch1~3", true},
+        {"x Disabled vcpu_is_preempted()", "Disabled vcpu_is_preempted()", true},
+        {"+ Enabled vcpu_is_preempted()", "Enabled vcpu_is_preempted()", true},
+        {"[Verification Run]", "Verification Run", true},
+        {"NO_NEXT_BUDDY", "NO_NEXT_BUDDY", false},
+        {"v6.8-rc1+series", "v6.8-rc1+series", false},
+        {"1a2b3c4d", "1a2b3c4d", false},
+    };
+    for (const Expected& expected : labels) {
+        INFO(expected.line);
+        const auto label = label_line(expected.line);
+        REQUIRE(label);
+        CHECK(label->text == expected.label);
+        CHECK(label->strong == expected.strong);
+    }
+    for (const std::string line :
+         {"* 99.0th: 29", "Time: 4.039", "[...]", "# Running 'sched/messaging' benchmark:",
+          "stress-ng: info:  [139] dispatching hogs:", "min=0, max=1067", "^C",
+          "Latency percentiles (usec)"}) {
+        INFO(line);
+        CHECK_FALSE(label_line(line));
+    }
+}
+
+TEST_CASE("an inline list with the author's mean glued on", "[post]") {
+    const auto lines = lines_of("w/o: 7.689 7.485 7.485=7.553\n");
+    const auto list = read_inline_list(lines, 0);
+    REQUIRE(list);
+    CHECK(list->label == "w/o");
+    CHECK(list->values == std::vector<std::string>{"7.689", "7.485", "7.485"});
+    CHECK(list->author_mean == "7.553");
+    CHECK(list->last == 0);
+}
+
+TEST_CASE("a wrapped inline list continues on a line of numbers", "[post]") {
+    const auto lines = lines_of("w/o: 10.1 10.2 10.3\n9.9=10.125\nw/ : 9.6 9.7 9.8 =9.7\n");
+    const auto first = read_inline_list(lines, 0);
+    REQUIRE(first);
+    CHECK(first->values.size() == 4);
+    CHECK(first->author_mean == "10.125");
+    CHECK(first->last == 1);
+    const auto second = read_inline_list(lines, 2);
+    REQUIRE(second);
+    CHECK(second->label == "w/");
+    CHECK(second->author_mean == "9.7");  // a separate `=mean` token
+}
+
+TEST_CASE("a label alone with its runs on the next line", "[post]") {
+    const auto lines = lines_of("w/ but dropped select_idle_cluster:\n     7.752 7.739 7.739\n");
+    const auto list = read_inline_list(lines, 0);
+    REQUIRE(list);
+    CHECK(list->label == "w/ but dropped select_idle_cluster");
+    CHECK(list->values.size() == 3);
+    CHECK(list->last == 1);
+}
+
+TEST_CASE("a Python list of runs, wrapped before its bracket", "[post]") {
+    const auto lines = lines_of("patched: [0.089, 0.091,\n 0.090]\n");
+    const auto list = read_inline_list(lines, 0);
+    REQUIRE(list);
+    CHECK(list->values == std::vector<std::string>{"0.089", "0.091", "0.090"});
+    CHECK(list->last == 1);
+}
+
+TEST_CASE("lines that only look like lists are not", "[post]") {
+    for (const std::string text :
+         {"Time: 4.039\n", "min: 0.01\n", "base: 1 2\n", "events (avg/stddev):   2500.0000/0.00\n",
+          "a=1: 1 2 3\n", "1: 0.55 +- 0.002 seconds time elapsed\n"}) {
+        INFO(text);
+        CHECK_FALSE(read_inline_list(lines_of(text), 0));
+    }
+}

@@ -1,0 +1,147 @@
+// Reading whole posts: variants split at labels and changed commands, inline lists, the
+// baseline choice and its note. Each post is synthetic and shows one paste rule.
+
+#include <catch2/catch.hpp>
+#include <string>
+#include <vector>
+
+#include "benchcmp/post.hpp"
+
+namespace {
+
+using benchcmp::InputText;
+using benchcmp::PostOptions;
+using benchcmp::Run;
+
+std::vector<Run> read(const std::string& content) {
+    return benchcmp::read_post(InputText{"post.txt", content}, PostOptions{});
+}
+
+std::vector<double> times(const Run& run) {
+    for (const auto& observation : run.observations) {
+        if (observation.metric.name == "time" && observation.sample.is_raw()) {
+            return observation.sample.values();
+        }
+    }
+    return {};
+}
+
+const std::string kRun = "Running with 10*40 (== 400) tasks.\n";
+
+std::string first_note(const Run& run) {
+    for (const auto& diagnostic : run.diagnostics) {
+        if (diagnostic.level == benchcmp::Level::note) {
+            return diagnostic.message;
+        }
+    }
+    return "";
+}
+
+}  // namespace
+
+TEST_CASE("repeated output under label lines becomes one variant per label", "[post]") {
+    const auto runs =
+        read("Before the patch:\n" + kRun + "Time: 4.1\n" + kRun + "Time: 4.3\n\n" +
+             "[...]\n\nWith the patch:\n" + kRun + "Time: 5.0\n" + kRun + "Time: 5.2\n");
+    REQUIRE(runs.size() == 2);
+    CHECK(runs[0].label == "Before the patch");
+    CHECK(runs[1].label == "With the patch");
+    CHECK(times(runs[0]) == std::vector<double>{4.1, 4.3});
+    CHECK(times(runs[1]) == std::vector<double>{5.0, 5.2});
+    CHECK(runs[0].format == "hackbench");
+    CHECK(first_note(runs[0]) ==
+          "2 variants in this post; baseline 'Before the patch': its label says \"before\" "
+          "(--baseline LABEL picks another)");
+}
+
+TEST_CASE("a variant whose label says it is the reference is the baseline", "[post]") {
+    const auto runs = read("patched:\n" + kRun + "Time: 5.0\n\nvanilla:\n" + kRun + "Time: 4.0\n");
+    REQUIRE(runs.size() == 2);
+    CHECK(runs[0].label == "vanilla");
+    CHECK(runs[1].label == "patched");
+    CHECK(first_note(runs[0]).find("its label says \"vanilla\"") != std::string::npos);
+}
+
+TEST_CASE("a version without '+' is the reference of the version with it", "[post]") {
+    const auto runs =
+        read("v6.8-rc1+series\n" + kRun + "Time: 5.0\n\nv6.8-rc1\n" + kRun + "Time: 4.0\n");
+    REQUIRE(runs.size() == 2);
+    CHECK(runs[0].label == "v6.8-rc1");
+}
+
+TEST_CASE("without a reference word the first variant is the baseline", "[post]") {
+    const auto runs = read("== first\n" + kRun + "Time: 5.0\n== second\n" + kRun + "Time: 4.0\n");
+    REQUIRE(runs.size() == 2);
+    CHECK(runs[0].label == "first");
+    CHECK(first_note(runs[0]) ==
+          "2 variants in this post; baseline 'first': the first variant in the post; no label "
+          "says it is the reference (--baseline LABEL picks another)");
+}
+
+TEST_CASE("shell commands that change between outputs name the variants", "[post]") {
+    const auto runs = read("root@box:~# echo NO_FEATURE > /sys/f\nroot@box:~# ./run.sh\n" + kRun +
+                           "Time: 4.0\nroot@box:~# echo FEATURE > /sys/f\nroot@box:~# ./run.sh\n" +
+                           kRun + "Time: 5.0\n");
+    REQUIRE(runs.size() == 2);
+    CHECK(runs[0].label == "echo NO_FEATURE > /sys/f");
+    CHECK(runs[1].label == "echo FEATURE > /sys/f");
+    CHECK(times(runs[1]) == std::vector<double>{5.0});
+}
+
+TEST_CASE("the same command run again gives more runs of one variant", "[post]") {
+    const auto runs =
+        read("$ ./run.sh\n" + kRun + "Time: 4.0\n\n$ ./run.sh\n" + kRun + "Time: 4.2\n");
+    REQUIRE(runs.size() == 1);
+    CHECK(times(runs[0]) == std::vector<double>{4.0, 4.2});
+}
+
+TEST_CASE("a heading the output repeats is no label of a new variant", "[post]") {
+    // perf stat prints its header in every block; the `==` lines name the variants.
+    const auto runs = read(
+        "== a\n Performance counter stats for 'hackbench' (10 runs):\n\n"
+        "      19.2 seconds time elapsed        ( +-  0.57% )\n\n"
+        "== b\n Performance counter stats for 'hackbench' (10 runs):\n\n"
+        "      21.7 seconds time elapsed        ( +-  0.17% )\n\n"
+        "== c\n Performance counter stats for 'hackbench' (10 runs):\n\n"
+        "      19.1 seconds time elapsed        ( +-  0.64% )\n");
+    REQUIRE(runs.size() == 3);
+    CHECK(runs[2].label == "c");
+    CHECK(runs[2].format == "perf-stat");
+}
+
+TEST_CASE("inline lists under a benchmark header are its runs, per case", "[post]") {
+    const auto runs = read(
+        "> > g=1\n> > Running in threaded mode with 1 groups using 40 file descriptors\n"
+        "> > w/o: 7.6 7.5 7.4=7.5\n> > w/ : 7.9 7.8\n> 7.7=7.8\n>\n"
+        "> > g=2\n> > Running in threaded mode with 2 groups using 40 file descriptors\n"
+        "> > w/o: 10.1 10.2 10.3=10.2\n> > w/ : 9.6 9.7 9.8=9.7\n");
+    REQUIRE(runs.size() == 2);
+    CHECK(runs[0].label == "w/o");
+    CHECK(runs[1].label == "w/");
+    REQUIRE(runs[1].observations.size() == 2);
+    CHECK(runs[1].observations[0].case_key.find("groups") != nullptr);
+    CHECK(*runs[1].observations[0].case_key.find("groups") == "1");
+    CHECK(runs[1].observations[0].sample.values() == std::vector<double>{7.9, 7.8, 7.7});
+    CHECK(runs[1].observations[0].line == 4);  // the list's line in the file
+    CHECK(runs[1].observations[0].metric.better == benchcmp::Direction::lower_is_better);
+}
+
+TEST_CASE("an author's mean that the runs do not give is warned about", "[post]") {
+    const auto runs = read(
+        "Running in threaded mode with 1 groups using 40 file descriptors\n"
+        "base: 1.0 2.0 3.0=2.5\nnew: 1.0 1.0 1.0=1.0\n");
+    REQUIRE(runs.size() == 2);
+    bool warned = false;
+    for (const auto& diagnostic : runs[0].diagnostics) {
+        warned = warned || diagnostic.message ==
+                               "'base': the printed mean 2.5 is not the mean of its 3 runs (2)";
+    }
+    CHECK(warned);
+}
+
+TEST_CASE("a post that is one output is read whole, as a file of its format", "[post]") {
+    const auto runs = read("Some words first:\n" + kRun + "Time: 4.0\n" + kRun + "Time: 4.2\n");
+    REQUIRE(runs.size() == 1);
+    CHECK(runs[0].label.empty());  // the caller names it after the file
+    CHECK(times(runs[0]) == std::vector<double>{4.0, 4.2});
+}
