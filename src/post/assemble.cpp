@@ -90,38 +90,36 @@ GapReading read_gap(const std::vector<PostLine>& lines, const std::vector<Unit>&
     std::optional<std::size_t> prompts;
     for (std::size_t u = begin; u < end; ++u) {
         const Unit& unit = units[u];
+        if (unit.kind == UnitKind::elision) {
+            gap.says_new_variant = true;
+        } else if (unit.kind == UnitKind::prompt) {
+            gap.says_new_variant = gap.says_new_variant || !commands.contains(unit.command);
+            if (!prompts || units[u - 1].kind != UnitKind::prompt) {
+                prompts = u;  // the first prompt of the last run of prompts
+            }
+        }
+    }
+    // A label names the next output only when nothing new stands between them: the tail of
+    // the previous output (`Disk stats (read/write):` over `vda: ios=...`) labels only itself.
+    bool clean_below = true;
+    for (std::size_t u = end; u-- > begin;) {
+        const Unit& unit = units[u];
         // Labels must repeat exactly (`patch1~2` and `patch1~3` are two); other text
         // repeats numbers aside (`Total operations: 1349191 (...)`).
         const std::string& text = lines[unit.first].text;
         const bool repeated =
             seen.contains(unit.kind == UnitKind::label ? trimmed(text) : line_shape(text));
-        switch (unit.kind) {
-            case UnitKind::elision:
-                gap.says_new_variant = true;
-                break;
-            case UnitKind::label:
-                if (!repeated) {
-                    gap.says_new_variant = true;
-                    (unit.label->strong ? strong : weak) = u;
-                }
-                break;
-            case UnitKind::prompt:
-                if (!commands.contains(unit.command)) {
-                    gap.says_new_variant = true;
-                }
-                if (!prompts || units[u - 1].kind != UnitKind::prompt) {
-                    prompts = u;  // the first prompt of the last run of prompts
-                }
-                break;
-            case UnitKind::text:
-                // A heading names a variant but does not start one: output repeats its own
-                // one-line results (`Total operations: 1349191`), which look the same.
-                if (!repeated && is_heading_text(unit, lines)) {
-                    heading = u;
-                }
-                break;
-            default:
-                break;
+        if (unit.kind == UnitKind::label && !repeated && clean_below) {
+            gap.says_new_variant = true;
+            std::optional<std::size_t>& nearest = unit.label->strong ? strong : weak;
+            nearest = nearest.value_or(u);
+        } else if (unit.kind == UnitKind::text && !repeated) {
+            // A heading names a variant but does not start one: output repeats its own
+            // one-line results (`Total operations: 1349191`), which look the same.
+            if (clean_below && !heading && is_heading_text(unit, lines)) {
+                heading = u;
+            }
+            clean_below = false;
         }
     }
     // Marked labels (`== x`, `x legend`, `[tag]`) beat colon lines, which beat a heading.
