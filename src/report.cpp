@@ -35,7 +35,7 @@ std::string row_identity(const Metric& metric, const CaseKey& case_key) {
 // A report-wide family made a verdict depend on which other variants were on the command
 // line; then significance and verdicts are decided on the adjusted values.
 void correct(Report& report) {
-    const std::size_t variant_count = report.inputs.size() > 0 ? report.inputs.size() - 1 : 0;
+    const std::size_t variant_count = report.inputs.empty() ? 0 : report.inputs.size() - 1;
     for (std::size_t v = 0; v < variant_count; ++v) {
         std::vector<Comparison*> family;
         std::vector<double> p_values;
@@ -102,7 +102,7 @@ std::vector<double> take_raw_values(Sample& sample) {
 void summarize(Report& report) {
     report.summary = ReportSummary{};
     ReportSummary& summary = report.summary;
-    const std::size_t variant_count = report.inputs.size() > 0 ? report.inputs.size() - 1 : 0;
+    const std::size_t variant_count = report.inputs.empty() ? 0 : report.inputs.size() - 1;
     for (std::size_t v = 0; v < variant_count; ++v) {
         VariantSummary variant;
         variant.label = report.inputs[v + 1].label;

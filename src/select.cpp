@@ -185,7 +185,8 @@ namespace {
 std::vector<std::string> varying_keys(const Report& report) {
     std::vector<std::string> keys;
     for (const Row& row : report.rows) {
-        for (const auto& [key, value] : row.case_key.entries) {
+        for (const auto& entry : row.case_key.entries) {
+            const std::string& key = entry.first;
             if (std::find(keys.begin(), keys.end(), key) != keys.end()) {
                 continue;
             }
