@@ -48,6 +48,9 @@ const Parser& bonnie_parser();
 /// will-it-scale runtest.py CSV blocks (will_it_scale/will_it_scale.cpp).
 const Parser& will_it_scale_parser();
 
+/// Google Benchmark JSON output (google_benchmark/google_benchmark.cpp).
+const Parser& google_benchmark_parser();
+
 /// Hand-made comparison tables: a header naming the variants, one row per case (table/table.cpp).
 const Parser& table_parser();
 

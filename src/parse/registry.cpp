@@ -43,6 +43,7 @@ std::span<const FormatEntry> formats() {
         FormatEntry{"tiobench",  tiobench_parser()},
         FormatEntry{"bonnie",    bonnie_parser()},
         FormatEntry{"will-it-scale", will_it_scale_parser()},
+        FormatEntry{"google-benchmark", google_benchmark_parser()},
         FormatEntry{"table",     table_parser()},
         // clang-format on
         FormatEntry{"numbers", numbers_parser()},

@@ -1,0 +1,147 @@
+// JSON reading helpers shared by the readers of tools' JSON result files.
+
+#include "parse/common/json_input.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+
+#include "parse/common/text_scan.hpp"
+
+namespace benchcmp::json_input {
+
+namespace {
+
+// The spellings of non-finite numbers that C printf (fio), C++ streams and Python's json
+// module (Google Benchmark, pyperf) write where JSON has no number.
+constexpr std::array<std::string_view, 8> kNonFinite{
+    "-Infinity", "Infinity", "-NaN", "NaN", "-nan", "nan", "-inf", "inf",
+};
+
+bool is_word_char(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || scan::is_digit(c) || c == '_';
+}
+
+// The length of the non-finite token at text[at], or 0 when none starts there.
+std::size_t non_finite_at(std::string_view text, std::size_t at) {
+    if (at > 0 && is_word_char(text[at - 1])) {
+        return 0;
+    }
+    for (const std::string_view token : kNonFinite) {
+        if (text.substr(at, token.size()) == token &&
+            (at + token.size() == text.size() || !is_word_char(text[at + token.size()]))) {
+            return token.size();
+        }
+    }
+    return 0;
+}
+
+// nlohmann's message without its "[json.exception.parse_error.101] parse error at line 3,
+// column 5: " prefix, which repeats what the diagnostic says in the project's own form.
+std::string reason(const nlohmann::json::parse_error& error) {
+    std::string_view text = error.what();
+    const std::size_t bracket = text.find("] ");
+    if (bracket != std::string_view::npos) {
+        text.remove_prefix(bracket + 2);
+    }
+    const std::size_t colon = text.find(": ");
+    if (text.starts_with("parse error") && colon != std::string_view::npos) {
+        text.remove_prefix(colon + 2);
+    }
+    return scan::excerpt(text, 160);
+}
+
+int newlines(std::string_view text) {
+    return static_cast<int>(std::count(text.begin(), text.end(), '\n'));
+}
+
+}  // namespace
+
+bool starts_object(std::string_view head) {
+    const std::size_t first = head.find_first_not_of(" \t\r\n\f\v");
+    return first != std::string_view::npos && head[first] == '{';
+}
+
+std::string null_non_finite(std::string_view text) {
+    std::string out;
+    out.reserve(text.size());
+    bool in_string = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (in_string) {
+            out += c;
+            if (c == '\\' && i + 1 < text.size()) {
+                out += text[++i];
+            } else if (c == '"') {
+                in_string = false;
+            }
+            continue;
+        }
+        if (c == '"') {
+            in_string = true;
+        } else if (const std::size_t length = non_finite_at(text, i); length > 0) {
+            out += "null";
+            i += length - 1;
+            continue;
+        }
+        out += c;
+    }
+    return out;
+}
+
+int line_of(std::string_view text, std::size_t offset) {
+    return 1 + newlines(text.substr(0, offset));
+}
+
+std::optional<nlohmann::json> parse(std::string_view text, Run& run) {
+    try {
+        return nlohmann::json::parse(text.begin(), text.end());
+    } catch (const nlohmann::json::parse_error& error) {
+        // byte is 1-based: the position of the byte the parser stopped at. A file cut short
+        // ends past its last newline: its last line is where the text stops.
+        std::size_t offset =
+            std::min<std::size_t>(error.byte > 0 ? error.byte - 1 : 0, text.size());
+        if (offset == text.size() && offset > 0 && text[offset - 1] == '\n') {
+            --offset;
+        }
+        const std::size_t newline =
+            offset == 0 ? std::string_view::npos : text.rfind('\n', offset - 1);
+        const std::size_t line_begin = newline == std::string_view::npos ? 0 : newline + 1;
+        const std::size_t column = offset - line_begin + 1;
+        run.diagnose(Level::error, line_of(text, offset),
+                     fmt::format("not valid JSON (column {}): {}", column, reason(error)));
+        return std::nullopt;
+    }
+}
+
+int LineFinder::next_member(std::string_view key, const nlohmann::json& value) {
+    const std::string quoted_key = nlohmann::json(key).dump();
+    const std::string dumped_value = value.dump();
+    for (std::size_t at = text_.find(quoted_key, cursor_); at != std::string_view::npos;
+         at = text_.find(quoted_key, at + 1)) {
+        std::size_t i = at + quoted_key.size();
+        i = text_.find_first_not_of(" \t\r\n", i);
+        if (i == std::string_view::npos || text_[i] != ':') {
+            continue;
+        }
+        i = text_.find_first_not_of(" \t\r\n", i + 1);
+        if (i != std::string_view::npos && text_.substr(i, dumped_value.size()) == dumped_value) {
+            // Counting only the newlines since the previous match keeps a whole file linear.
+            const int line = cursor_line_ + newlines(text_.substr(cursor_, at - cursor_));
+            cursor_ = i + dumped_value.size();
+            cursor_line_ = line + newlines(text_.substr(at, cursor_ - at));
+            return line;
+        }
+    }
+    return 0;
+}
+
+std::optional<double> number(const nlohmann::json& value) {
+    if (!value.is_number()) {
+        return std::nullopt;
+    }
+    return value.get<double>();
+}
+
+}  // namespace benchcmp::json_input

@@ -1,0 +1,51 @@
+// Helpers every reader of a JSON result file shares: parsing with a positioned message instead
+// of an exception, the bare NaN/Infinity tokens some tools write, and finding the line an
+// object came from (nlohmann::json keeps no positions, but diagnostics must name a line).
+#pragma once
+
+#include <cstddef>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "benchcmp/model.hpp"
+
+namespace benchcmp::json_input {
+
+/// Whether the first non-blank byte of head opens a JSON object: the cheap first test of
+/// every JSON reader's sniff().
+bool starts_object(std::string_view head);
+
+/// text with the bare tokens NaN, -NaN, nan, -nan, Infinity, -Infinity, inf and -inf outside
+/// strings replaced by null, so that a file a tool wrote with a non-finite number still
+/// parses and the value reads as missing. Lines stay where they were.
+std::string null_non_finite(std::string_view text);
+
+/// text parsed as JSON; on failure an error diagnostic on run naming the line and column the
+/// parser stopped at, and nullopt.
+std::optional<nlohmann::json> parse(std::string_view text, Run& run);
+
+/// The 1-based line of byte offset in text.
+int line_of(std::string_view text, std::size_t offset);
+
+/// Finds, in document order, the lines of object members such as `"name": "BM_Copy/64"`, so
+/// that observations carry the line of the object they came from. Each search starts where
+/// the previous one matched.
+class LineFinder {
+  public:
+    explicit LineFinder(std::string_view text) : text_(text) {}
+    /// The line of the next member key whose value is value (as nlohmann dumps it), or 0
+    /// when there is none after the previous match (the next search starts over there).
+    int next_member(std::string_view key, const nlohmann::json& value);
+
+  private:
+    std::string_view text_;
+    std::size_t cursor_ = 0;
+    int cursor_line_ = 1;  // the line cursor_ is on
+};
+
+/// value as a double when it is a JSON number, else nullopt.
+std::optional<double> number(const nlohmann::json& value);
+
+}  // namespace benchcmp::json_input
