@@ -59,4 +59,14 @@ inline constexpr std::size_t kSniffBytes = std::size_t{64} * 1024;
 /// --input-format when no parser is sure enough.
 const Parser& detect_format(const InputText& input);
 
+/// A format this sure of a text (Parser::sniff) reads it beside the detected one; the
+/// catch-all formats (table, numbers) never score this high.
+inline constexpr double kCompanionScore = 0.7;
+
+/// Reads input with detected (detect_format's choice) and every companion format: one sure
+/// of the text that reads benchmarks detected did not, as when a session's paste holds
+/// schbench's blocks and perf stat's footers. A companion's observations join detected's runs
+/// position by position; one whose variants do not line up with them is left out with a note.
+std::vector<Run> parse_with_companions(const InputText& input, const Parser& detected);
+
 }  // namespace benchcmp

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <array>
+#include <iterator>
+#include <set>
 #include <string>
 
 #include "benchcmp/diagnostics.hpp"
@@ -88,6 +90,51 @@ const Parser& detect_format(const InputText& input) {
                         input.path, known));
     }
     return *best;
+}
+
+std::vector<Run> parse_with_companions(const InputText& input, const Parser& detected) {
+    std::vector<Run> runs = detected.parse(input);
+    std::set<std::string> benchmarks;
+    for (const Run& run : runs) {
+        for (const Observation& observation : run.observations) {
+            benchmarks.insert(observation.metric.benchmark);
+        }
+    }
+    const std::string_view head = std::string_view(input.content).substr(0, kSniffBytes);
+    for (const FormatEntry& entry : formats()) {
+        if (&entry.parser == &detected || runs.empty() ||
+            entry.parser.sniff(head) < kCompanionScore) {
+            continue;
+        }
+        std::vector<Run> companion = entry.parser.parse(input);
+        const bool reads_new = std::any_of(companion.begin(), companion.end(), [&](const Run& run) {
+            return std::any_of(run.observations.begin(), run.observations.end(),
+                               [&](const Observation& observation) {
+                                   return !benchmarks.contains(observation.metric.benchmark);
+                               });
+        });
+        if (!reads_new) {
+            continue;
+        }
+        if (companion.size() != runs.size()) {
+            runs.front().diagnose(
+                Level::note, 0,
+                fmt::format("also holds {} output, which is not compared: it names {} variant{} "
+                            "and the {} output {}",
+                            entry.name, companion.size(), companion.size() == 1 ? "" : "s",
+                            detected.name(), runs.size()));
+            continue;
+        }
+        for (std::size_t r = 0; r < runs.size(); ++r) {
+            for (Observation& observation : companion[r].observations) {
+                benchmarks.insert(observation.metric.benchmark);
+                runs[r].observations.push_back(std::move(observation));
+            }
+            std::move(companion[r].diagnostics.begin(), companion[r].diagnostics.end(),
+                      std::back_inserter(runs[r].diagnostics));
+        }
+    }
+    return runs;
 }
 
 }  // namespace benchcmp

@@ -389,8 +389,8 @@ TEST_CASE("hackbench: the perf stat --repeat footer is ignored", "[parse][hackbe
                               {0.890, 0.912, 0.931},
                               4}});
     const std::string note =
-        ": note: ignored the perf stat summary (a mean over its repeats, not one run); the runs "
-        "printed above it are used";
+        ": note: perf stat's summary is not a hackbench run: hackbench's time comes from the "
+        "runs printed above it";
     CHECK(diagnostics(run) == Lines{"in.txt:14" + note, "in.txt:16" + note});
 }
 

@@ -99,3 +99,101 @@ TEST_CASE("registry: empty input is an Error", "[parse][registry]") {
     CHECK(detect_error("empty.txt", "") == "empty.txt: empty input");
     CHECK(detect_error("blank.txt", " \n\r\n\t\n") == "blank.txt: empty input");
 }
+
+namespace {
+
+std::vector<benchcmp::Run> read_with_companions(const std::string& content) {
+    const benchcmp::InputText input{"in.txt", content};
+    return benchcmp::parse_with_companions(input, benchcmp::detect_format(input));
+}
+
+// "benchmark metric case" of every observation of run, in order.
+std::vector<std::string> observation_names(const benchcmp::Run& run) {
+    std::vector<std::string> names;
+    for (const benchcmp::Observation& observation : run.observations) {
+        names.push_back(observation.metric.benchmark + " " + observation.metric.name + " " +
+                        observation.case_key.to_string());
+    }
+    return names;
+}
+
+}  // namespace
+
+TEST_CASE("registry: a second tool's output in the same paste is read too", "[parse][registry]") {
+    // A shell session that ran schbench, then a hackbench series under perf stat -r whose
+    // script printed only each group count and perf's footer.
+    const auto runs = read_with_companions(
+        "root@box:~# ./schbench.sh ; ./hackbench-series.sh\n"
+        "Latency percentiles (usec)\n"
+        "\t50.0000th: 83\n"
+        "\t*99.0000th: 450\n"
+        "\tmin=0, max=1067\n"
+        "1:            0.55355 +- 0.00290 seconds time elapsed  ( +-  0.52% )\n"
+        "40:             9.5965 +- 0.0167 seconds time elapsed  ( +-  0.17% )\n");
+    REQUIRE(runs.size() == 1);
+    CHECK(observation_names(runs[0]) ==
+          std::vector<std::string>{"schbench latency_p50_us ", "schbench latency_p99_us ",
+                                   "schbench latency_min_us ", "schbench latency_max_us ",
+                                   "perf-stat time-elapsed config=1",
+                                   "perf-stat time-elapsed config=40"});
+    CHECK(runs[0].observations[5].sample.values() == std::vector<double>{9.5965});
+    CHECK(runs[0].observations[5].line == 7);
+}
+
+TEST_CASE("registry: perf stat counters are read beside the benchmark it ran",
+          "[parse][registry]") {
+    const auto runs = read_with_companions(
+        "# Running 'sched/messaging' benchmark:\n"
+        "# 20 sender and receiver processes per group\n"
+        "# 10 groups == 400 processes run\n"
+        "\n"
+        "     Total time: 221.153 [sec]\n"
+        "\n"
+        " Performance counter stats for 'perf bench sched messaging -l 100000':\n"
+        "\n"
+        "  10,315,020,393,735      cycles:k\n"
+        "\n"
+        "       221.229234283 seconds time elapsed\n");
+    REQUIRE(runs.size() == 1);
+    CHECK(observation_names(runs[0]) ==
+          std::vector<std::string>{"sched-messaging time mode=process groups=10 fds=20",
+                                   "perf-stat cycles:k ", "perf-stat time-elapsed "});
+    CHECK(runs[0].observations[2].sample.values() == std::vector<double>{221.229234283});
+}
+
+TEST_CASE("registry: one tool's output alone has no companion", "[parse][registry]") {
+    // A plain column of numbers and a hand table never score as companions.
+    const auto runs = read_with_companions(read_file("data/schbench/v1.0-16t-baseline.txt"));
+    for (const benchcmp::Run& run : runs) {
+        for (const benchcmp::Observation& observation : run.observations) {
+            CHECK(observation.metric.benchmark == "schbench");
+        }
+    }
+    for (const benchcmp::FormatEntry& entry : benchcmp::formats()) {
+        if (entry.name == "table" || entry.name == "numbers") {
+            CHECK(entry.parser.sniff("size 1 2 3\n4 5 6 7\n8 9 10 11\n1\n2\n3\n") <
+                  benchcmp::kCompanionScore);
+        }
+    }
+}
+
+TEST_CASE("registry: a companion whose variants do not line up is left out with a note",
+          "[parse][registry]") {
+    // perf stat lines of two kernels (kernel/config.N: prefixes) beside one stress-ng table.
+    const auto runs = read_with_companions(
+        "stress-ng: info:  [100] stressor       bogo ops real time  usr time  sys time   bogo "
+        "ops/s   bogo ops/s\n"
+        "stress-ng: info:  [100]                           (secs)    (secs)    (secs)   (real "
+        "time) (usr+sys time)\n"
+        "stress-ng: info:  [100] aio              222927     10.01      0.89     27.61     "
+        "22262.04      7822.00\n"
+        "\n"
+        "a/cfg.1: 1.5 seconds time elapsed\n"
+        "b/cfg.1: 1.6 seconds time elapsed\n");
+    REQUIRE(runs.size() == 1);
+    CHECK(runs[0].observations.size() == 3);
+    REQUIRE(runs[0].diagnostics.size() == 1);
+    CHECK(benchcmp::format_diagnostic(runs[0].diagnostics[0]) ==
+          "in.txt: note: also holds perf-stat output, which is not compared: it names 2 "
+          "variants and the stress-ng output 1");
+}

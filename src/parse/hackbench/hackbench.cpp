@@ -221,8 +221,8 @@ void Reader::statement(std::string_view text, int number) {
 void Reader::other_line(std::string_view text, int number, PerfContext simple) {
     if (text.find("seconds time elapsed") != std::string_view::npos) {
         run_.diagnose(Level::note, number,
-                      "ignored the perf stat summary (a mean over its repeats, not one run); "
-                      "the runs printed above it are used");
+                      "perf stat's summary is not a hackbench run: hackbench's time comes "
+                      "from the runs printed above it");
     } else if (text.back() == ')' && messaging_detail_line(text)) {
         // the stale perf-bench.txt messaging lines
     } else if (std::none_of(text.begin(), text.end(), scan::is_blank)) {
