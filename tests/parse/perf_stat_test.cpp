@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "benchcmp/diagnostics.hpp"
 #include "benchcmp/parse.hpp"
 
 namespace {
@@ -137,4 +138,25 @@ TEST_CASE("perf-stat: perf stat around hackbench stays hackbench", "[parse][perf
         "\n"
         "            0.9113 +- 0.0101 seconds time elapsed  ( +-  1.11% )\n";
     CHECK(benchcmp::detect_format(benchcmp::InputText{"x", log}).name() == "hackbench");
+}
+
+TEST_CASE("perf-stat: repeat means without their header are single values, with one note",
+          "[parse][perf-stat]") {
+    // A script that printed a group count and perf's footer per case, the header cut away.
+    const auto runs = parse(
+        "1:            0.55355 +- 0.00290 seconds time elapsed  ( +-  0.52% )\n"
+        "40:             9.5965 +- 0.0167 seconds time elapsed  ( +-  0.17% )\n");
+    REQUIRE(runs.size() == 1);
+    const Run& run = runs.front();
+    REQUIRE(run.observations.size() == 2);
+    CHECK(run.observations[1].case_key.to_string() == "config=40");
+    REQUIRE(run.observations[1].sample.is_raw());
+    CHECK(run.observations[1].sample.values() == std::vector<double>{9.5965});
+    REQUIRE(run.diagnostics.size() == 1);
+    CHECK(benchcmp::format_diagnostic(run.diagnostics[0]) ==
+          "in.txt:1: note: perf stat's noise ( +- ) shows a mean over --repeat runs, but no "
+          "'Performance counter stats ... (N runs):' line says how many; each such mean is "
+          "compared as one value, without a significance test");
+    // A plain single run carries no noise and gets no note.
+    CHECK(parse("      221.229234283 seconds time elapsed\n").front().diagnostics.empty());
 }

@@ -241,6 +241,9 @@ class Reader {
             case_key.add("config", prefix.config);
         }
         if (repeat_ <= 1) {
+            if ((reading->standard_error || reading->noise_pct) && !unknown_repeat_noted_) {
+                note_unknown_repeat(position, number);
+            }
             index_.add_value(runs_, position, metric, case_key, reading->value, number);
             return;
         }
@@ -270,6 +273,18 @@ class Reader {
             runs_.push_back(new_run(kernel));
         }
         return found->second;
+    }
+
+    // perf prints `+- SE` and `( +- x% )` only under --repeat, so a value carrying them is a
+    // mean of runs whose count went with the header that was not pasted: without that count
+    // neither the runs nor a standard deviation can be recovered. Said once per input.
+    void note_unknown_repeat(std::size_t position, int number) {
+        unknown_repeat_noted_ = true;
+        runs_[position].diagnose(
+            Level::note, number,
+            "perf stat's noise ( +- ) shows a mean over --repeat runs, but no "
+            "'Performance counter stats ... (N runs):' line says how many; each such mean is "
+            "compared as one value, without a significance test");
     }
 
     void record_summary(std::size_t position, const Metric& metric, const CaseKey& case_key,
@@ -306,6 +321,7 @@ class Reader {
     std::unordered_map<std::string, std::size_t> run_of_;  // kernel -> position in runs_
     ObservationIndex index_;
     std::size_t repeat_ = 1;
+    bool unknown_repeat_noted_ = false;
 };
 
 class PerfStatParser final : public Parser {
