@@ -23,6 +23,12 @@ using post::Unit;
 using post::UnitKind;
 using post::VariantLayout;
 
+// A named format reads alone: the user said what the text is. A detected one reads with its
+// companions, the other tools whose output the same paste holds.
+std::vector<Run> read_with(const Parser& parser, const InputText& input, const Parser* forced) {
+    return forced != nullptr ? parser.parse(input) : parse_with_companions(input, parser);
+}
+
 // Parsers number the lines of the text they were given; users see the file as it is.
 void map_lines(std::vector<Run>& runs, const std::vector<PostLine>& lines) {
     const auto original = [&](int line) {
@@ -46,7 +52,7 @@ std::vector<Run> parse_lines(const std::string& path, const std::vector<PostLine
                              const Parser* forced) {
     const InputText input{path, post::join_lines(lines)};
     const Parser& parser = forced != nullptr ? *forced : detect_format(input);
-    std::vector<Run> runs = parser.parse(input);
+    std::vector<Run> runs = read_with(parser, input, forced);
     map_lines(runs, lines);
     for (Run& run : runs) {
         run.file = path;
@@ -245,7 +251,7 @@ std::vector<Run> read_whole(const InputText& input, const RepairedText& repaired
                             const Parser* forced) {
     const InputText text{input.path, repaired.text};
     const Parser& parser = forced != nullptr ? *forced : detect_format(text);
-    std::vector<Run> runs = parser.parse(text);
+    std::vector<Run> runs = read_with(parser, text, forced);
     for (Run& run : runs) {
         for (Diagnostic& diagnostic : run.diagnostics) {
             diagnostic.line = repaired.map_line(diagnostic.line);

@@ -145,3 +145,22 @@ TEST_CASE("a post that is one output is read whole, as a file of its format", "[
     CHECK(runs[0].label.empty());  // the caller names it after the file
     CHECK(times(runs[0]) == std::vector<double>{4.0, 4.2});
 }
+
+TEST_CASE("each variant of a post is read by every tool whose output it holds", "[post]") {
+    // Two labelled runs of schbench, each followed by perf stat's footer of the same session.
+    const std::string schbench =
+        "Latency percentiles (usec)\n\t50.0000th: 83\n"
+        "\t*99.0000th: 450\n\tmin=0, max=1067\n";
+    const auto runs = read("base:\n" + schbench + "1:   0.55 +- 0.01 seconds time elapsed\n\n" +
+                           "patched:\n" + schbench + "1:   0.59 +- 0.01 seconds time elapsed\n");
+    REQUIRE(runs.size() == 2);
+    for (const Run& run : runs) {
+        bool perf_stat = false;
+        for (const auto& observation : run.observations) {
+            perf_stat = perf_stat || observation.metric.benchmark == "perf-stat";
+        }
+        CHECK(perf_stat);
+    }
+    CHECK(runs[0].label == "base");
+    CHECK(runs[1].label == "patched");
+}
