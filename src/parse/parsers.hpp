@@ -45,6 +45,9 @@ const Parser& tiobench_parser();
 /// bonnie++ text tables and CSV lines (bonnie/bonnie.cpp).
 const Parser& bonnie_parser();
 
+/// kernbench Average ... Run blocks per load level (kernbench/kernbench.cpp).
+const Parser& kernbench_parser();
+
 /// will-it-scale runtest.py CSV blocks (will_it_scale/will_it_scale.cpp).
 const Parser& will_it_scale_parser();
 

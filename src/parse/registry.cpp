@@ -46,6 +46,7 @@ std::span<const FormatEntry> formats() {
         FormatEntry{"bonnie",    bonnie_parser()},
         FormatEntry{"will-it-scale", will_it_scale_parser()},
         FormatEntry{"google-benchmark", google_benchmark_parser()},
+        FormatEntry{"kernbench", kernbench_parser()},
         FormatEntry{"table",     table_parser()},
         // clang-format on
         FormatEntry{"numbers", numbers_parser()},

@@ -173,6 +173,31 @@ std::size_t variant_named(std::vector<VariantLayout>& variants, const std::strin
     return variants.size() - 1;
 }
 
+// One benchmark output of a variant, with the label standing right above it.
+struct Output {
+    std::set<std::string> keys;
+    std::string label;
+};
+
+// The output that repeats in the next variant names this one when a label stands right above
+// it: other text before it (a summary table over the per-kernel blocks) took the first label.
+void rename_by_repeated_output(std::vector<VariantLayout>& variants, std::size_t current,
+                               const std::vector<Output>& outputs,
+                               const std::set<std::string>& repeated) {
+    for (std::size_t o = 0; o < outputs.size(); ++o) {
+        if (!collides(outputs[o].keys, repeated)) {
+            continue;
+        }
+        const std::string& label = outputs[o].label;
+        const bool taken = std::any_of(variants.begin(), variants.end(),
+                                       [&](const VariantLayout& v) { return v.label == label; });
+        if (o > 0 && !label.empty() && !taken) {
+            variants[current].label = label;
+        }
+        return;
+    }
+}
+
 }  // namespace
 
 LineRange list_context(const std::vector<Unit>& units, std::size_t list_unit) {
@@ -195,6 +220,7 @@ std::vector<VariantLayout> assemble_variants(const std::vector<PostLine>& lines,
     std::vector<VariantLayout> variants;
     std::optional<std::size_t> current;
     std::set<std::string> current_keys;
+    std::vector<Output> outputs;  // of the current variant
     std::size_t gap_begin = 0;
     for (std::size_t u = 0; u < units.size(); ++u) {
         const Unit& unit = units[u];
@@ -211,10 +237,13 @@ std::vector<VariantLayout> assemble_variants(const std::vector<PostLine>& lines,
             current = variant_named(variants, gap.label, 0);
             variants[*current].ranges.push_back(LineRange{0, unit.last});
             variants[*current].lead_commands = lead_commands(units, u);
+            outputs = {Output{unit.keys, gap.label}};
         } else if (VariantLayout& now = variants[*current]; collides(unit.keys, current_keys)) {
             const GapReading gap = read_gap(lines, units, gap_begin, u, seen_lines(lines, now),
                                             commands_of(units, lines, now));
             if (gap.says_new_variant) {
+                rename_by_repeated_output(variants, *current, outputs, unit.keys);
+                outputs = {Output{unit.keys, gap.label}};
                 const std::size_t start = units[gap.start_unit.value_or(u)].first;
                 now.ranges.back().last = std::max(now.ranges.back().first, start - 1);
                 current = variant_named(variants, gap.label, start);
@@ -227,6 +256,9 @@ std::vector<VariantLayout> assemble_variants(const std::vector<PostLine>& lines,
                 now.ranges.back().last = unit.last;  // one more run of the same variant
             }
         } else {
+            const GapReading gap = read_gap(lines, units, gap_begin, u, seen_lines(lines, now),
+                                            commands_of(units, lines, now));
+            outputs.push_back(Output{unit.keys, gap.says_new_variant ? gap.label : ""});
             now.ranges.back().last = unit.last;
         }
         current_keys.insert(unit.keys.begin(), unit.keys.end());

@@ -1,5 +1,8 @@
 #include "post/segment.hpp"
 
+#include <algorithm>
+#include <optional>
+
 #include "benchcmp/diagnostics.hpp"
 
 namespace benchcmp::post {
@@ -13,6 +16,9 @@ std::string lines_text(const std::vector<PostLine>& lines, std::size_t first, st
     }
     return text;
 }
+
+std::set<std::string> keys_of(const std::string& path, const std::vector<PostLine>& lines,
+                              std::size_t first, std::size_t last, const Parser* forced);
 
 }  // namespace
 
@@ -31,6 +37,29 @@ std::string observation_key(std::string_view format, const Observation& observat
     }
     return key;
 }
+
+namespace {
+
+// What a stretch of lines reads on its own (detecting its format, or with forced).
+std::set<std::string> keys_of(const std::string& path, const std::vector<PostLine>& lines,
+                              std::size_t first, std::size_t last, const Parser* forced) {
+    std::set<std::string> keys;
+    const InputText input{path, lines_text(lines, first, last)};
+    try {
+        const Parser& parser = forced != nullptr ? *forced : detect_format(input);
+        for (const Run& run : parser.parse(input)) {
+            for (const Observation& observation : run.observations) {
+                keys.insert(observation_key(parser.name(), observation));
+            }
+        }
+    } catch (const Error&) {
+        // A stretch no parser recognises on its own is prose or part of a block; it still
+        // belongs to the text around it.
+    }
+    return keys;
+}
+
+}  // namespace
 
 std::vector<Unit> segment_post(const std::vector<PostLine>& lines) {
     std::vector<Unit> units;
@@ -64,21 +93,35 @@ std::vector<Unit> segment_post(const std::vector<PostLine>& lines) {
 
 void read_unit_keys(const std::string& path, const std::vector<PostLine>& lines,
                     const Parser* forced, std::vector<Unit>& units) {
-    for (Unit& unit : units) {
+    std::optional<std::set<std::string>> whole_keys;  // read only when a label may join
+    for (std::size_t u = 0; u < units.size(); ++u) {
+        Unit& unit = units[u];
         if (unit.kind != UnitKind::text) {
             continue;
         }
-        const InputText input{path, lines_text(lines, unit.first, unit.last)};
-        try {
-            const Parser& parser = forced != nullptr ? *forced : detect_format(input);
-            for (const Run& run : parser.parse(input)) {
-                for (const Observation& observation : run.observations) {
-                    unit.keys.insert(observation_key(parser.name(), observation));
-                }
-            }
-        } catch (const Error&) {
-            // A stretch no parser recognises on its own is prose or part of a block; it
-            // still belongs to the text around it.
+        unit.keys = keys_of(path, lines, unit.first, unit.last, forced);
+        // A colon line that the lines below it need to be read at all is their tool's block
+        // header (kernbench's `Average Half Load Run:` over `Elapsed Time 120.808`), not a
+        // label: it joins them, when what they read together is what the whole post reads
+        // there too (sysbench's `Latency (ms):` over `min: 0.20` read alone lacks the case
+        // that the banner above gives, so it stays a section title of the output).
+        if (!unit.keys.empty() || u == 0 || units[u - 1].kind != UnitKind::label ||
+            units[u - 1].last + 1 != unit.first) {
+            continue;
+        }
+        Unit& above = units[u - 1];
+        std::set<std::string> keys = keys_of(path, lines, above.first, unit.last, forced);
+        if (!whole_keys) {
+            whole_keys = keys_of(path, lines, 0, lines.size() - 1, forced);
+        }
+        const bool whole_reads_them =
+            std::all_of(keys.begin(), keys.end(),
+                        [&](const std::string& key) { return whole_keys->contains(key); });
+        if (!keys.empty() && whole_reads_them) {
+            above = Unit{UnitKind::text, above.first,    unit.last, std::nullopt, "",
+                         std::nullopt,   std::move(keys)};
+            units.erase(units.begin() + static_cast<std::ptrdiff_t>(u));
+            --u;
         }
     }
 }

@@ -164,3 +164,27 @@ TEST_CASE("each variant of a post is read by every tool whose output it holds", 
     CHECK(runs[0].label == "base");
     CHECK(runs[1].label == "patched");
 }
+
+TEST_CASE("a colon line the output below needs is its header, not a label", "[post]") {
+    // kernbench's block header ends in a colon like a label; the lines under it read only
+    // with it, so it stays with them and the two kernels' blocks become two variants.
+    const auto runs = read(
+        "old:\nAverage Half Load Run:\nElapsed Time 120.8\n\n"
+        "new:\nAverage Half Load Run:\nElapsed Time 113.0\n");
+    REQUIRE(runs.size() == 2);
+    CHECK(runs[0].label == "old");
+    CHECK(runs[1].label == "new");
+    REQUIRE(runs[1].observations.size() == 1);
+    CHECK(runs[1].observations[0].case_key.to_string() == "load=half load");
+}
+
+TEST_CASE("the label above the output that repeats names a variant begun by a summary", "[post]") {
+    // A hand summary table first, then one labelled block of output per kernel.
+    const auto runs = read(
+        "Summary:\nKernel:\t\tk1\tk2\nHalf\t120.8\t\t113.0\n\n"
+        "results.k1\n\nAverage Half Load Run:\nElapsed Time 120.808\n\n"
+        "results.k2:\n\nAverage Half Load Run:\nElapsed Time 113.008\n");
+    REQUIRE(runs.size() == 2);
+    CHECK(runs[0].label == "results.k1");
+    CHECK(runs[1].label == "results.k2");
+}
