@@ -106,12 +106,14 @@ std::optional<bool> mmtests_band_test(const SampleStats& base, const SampleStats
 struct MannWhitneyResult {
     double u = 0.0;        // U of the changed sample: its rank sum minus n(n+1)/2
     double p_value = 1.0;  // two-sided
-    bool exact = false;    // exact null distribution (no ties, both n < 50) or normal approx
+    bool exact = false;    // exact null distribution (see mann_whitney_test) or normal approx
 };
 
-/// Mann-Whitney U, two-sided, as R's wilcox.test(changed, base): the exact distribution of U
-/// when both samples have fewer than 50 values and no ties, else the normal approximation
-/// with tie-corrected variance and continuity correction. Absent when a side has fewer than
+/// Mann-Whitney U, two-sided, as benchstat's U test: the exact distribution of U when both
+/// samples have at most 50 values and no ties, the exact distribution conditional on the ties
+/// when both have at most 9 values, else the normal approximation with tie-corrected variance
+/// and continuity correction (R's wilcox.test agrees except for ties below 10 values and sizes
+/// of exactly 50). Absent when a side has fewer than
 /// one value or a value is not finite.
 std::optional<MannWhitneyResult> mann_whitney_test(std::span<const double> base,
                                                    std::span<const double> changed);

@@ -54,6 +54,9 @@ const Parser& will_it_scale_parser();
 /// Google Benchmark JSON output (google_benchmark/google_benchmark.cpp).
 const Parser& google_benchmark_parser();
 
+/// Go benchmark results as benchstat reads them (go_bench/go_bench.cpp).
+const Parser& go_bench_parser();
+
 /// Hand-made comparison tables: a header naming the variants, one row per case (table/table.cpp).
 const Parser& table_parser();
 

@@ -47,6 +47,7 @@ std::span<const FormatEntry> formats() {
         FormatEntry{"will-it-scale", will_it_scale_parser()},
         FormatEntry{"google-benchmark", google_benchmark_parser()},
         FormatEntry{"kernbench", kernbench_parser()},
+        FormatEntry{"go-bench",  go_bench_parser()},
         FormatEntry{"table",     table_parser()},
         // clang-format on
         FormatEntry{"numbers", numbers_parser()},

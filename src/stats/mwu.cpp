@@ -1,5 +1,6 @@
-// Mann-Whitney U (Wilcoxon rank-sum) test and the Hodges-Lehmann shift with its
-// distribution-free interval, following R's wilcox.test so that R is a direct oracle.
+// Mann-Whitney U (Wilcoxon rank-sum) test, with benchstat's choice between exact and normal
+// distributions, and the Hodges-Lehmann shift with its distribution-free interval, following
+// R's wilcox.test so that R is a direct oracle for the interval.
 #include <algorithm>
 #include <boost/math/distributions/normal.hpp>
 #include <cmath>
@@ -18,8 +19,14 @@ namespace benchcmp {
 namespace {
 
 // R's wilcox.test uses the exact distribution below this size on both sides (and no ties);
-// the table of counts is then at most 50 x 2451 doubles.
+// the table of counts is then at most 50 x 2451 doubles. The Hodges-Lehmann interval keeps
+// R's rule, its oracle.
 constexpr std::size_t kExactLimit = 50;
+// benchstat (go-moremath's U test) uses the exact distribution up to and including 50 values
+// per side without ties, and the exact distribution conditional on the ties up to 9 values per
+// side, so that Go benchmark results, which tie often at -count 6, get benchstat's p-values.
+constexpr std::size_t kTestExactLimit = 50;
+constexpr std::size_t kTestExactTiedLimit = 9;
 
 bool all_finite(std::span<const double> values) {
     return std::all_of(values.begin(), values.end(), [](double v) { return std::isfinite(v); });
@@ -138,6 +145,74 @@ double binomial_coefficient(std::size_t m, std::size_t n) {
     return result;
 }
 
+/// The sizes of every group of equal values in the pooled sample, ascending by value.
+std::vector<std::size_t> group_sizes(std::span<const double> changed,
+                                     std::span<const double> base) {
+    std::vector<double> pooled(changed.begin(), changed.end());
+    pooled.insert(pooled.end(), base.begin(), base.end());
+    std::sort(pooled.begin(), pooled.end());
+    std::vector<std::size_t> sizes;
+    for (std::size_t i = 0; i < pooled.size();) {
+        std::size_t j = i;
+        for (; j < pooled.size() && pooled[j] == pooled[i]; ++j) {
+        }
+        sizes.push_back(j - i);
+        i = j;
+    }
+    return sizes;
+}
+
+double choose(std::size_t n, std::size_t k) {
+    double result = 1.0;
+    for (std::size_t i = 1; i <= k; ++i) {
+        result *= static_cast<double>(n - k + i) / static_cast<double>(i);
+    }
+    return result;
+}
+
+/// The two-sided p-value of twice_u (2 U of the changed sample, an integer since midranks are
+/// half-integers) under the null distribution conditional on the tie groups: every way of
+/// drawing m of the pooled values is equally likely, and a group of t equal values gives
+/// C(t, a) ways to draw a of them. p = 2 min(P(U <= u), P(U >= u)), capped at 1.
+double exact_tied_p(const std::vector<std::size_t>& groups, std::size_t m, double twice_u) {
+    std::size_t pooled = 0;
+    for (std::size_t size : groups) {
+        pooled += size;
+    }
+    // ways[j][s]: the draws of j values so far whose doubled midrank sum is s.
+    const std::size_t max_sum = pooled * (pooled + 1);
+    std::vector<std::vector<double>> ways(m + 1, std::vector<double>(max_sum + 1, 0.0));
+    ways[0][0] = 1.0;
+    std::size_t before = 0;
+    for (std::size_t size : groups) {
+        const std::size_t twice_midrank = 2 * before + size + 1;
+        for (std::size_t j = m + 1; j-- > 0;) {
+            for (std::size_t s = max_sum + 1; s-- > 0;) {
+                double sum = 0.0;
+                for (std::size_t a = 1; a <= std::min(size, j) && a * twice_midrank <= s; ++a) {
+                    sum += choose(size, a) * ways[j - a][s - a * twice_midrank];
+                }
+                ways[j][s] += sum;  // a = 0 keeps ways[j][s]
+            }
+        }
+        before += size;
+    }
+    const double offset = static_cast<double>(m * (m + 1));  // 2 x m(m+1)/2
+    if (twice_u == static_cast<double>(m * (pooled - m))) {
+        return 1.0;  // U at the center: no side is favoured (benchstat's rule too)
+    }
+    double lower = 0.0;
+    double upper = 0.0;
+    double total = 0.0;
+    for (std::size_t s = 0; s <= max_sum; ++s) {
+        const double twice = static_cast<double>(s) - offset;
+        total += ways[m][s];
+        lower += twice <= twice_u ? ways[m][s] : 0.0;
+        upper += twice >= twice_u ? ways[m][s] : 0.0;
+    }
+    return std::min(1.0, 2.0 * std::min(lower, upper) / total);
+}
+
 }  // namespace
 
 double kth_pairwise_difference(std::span<const double> base, std::span<const double> changed,
@@ -173,8 +248,14 @@ std::optional<MannWhitneyResult> mann_whitney_test(std::span<const double> base,
     result.u = rank_sum - md * (md + 1.0) / 2.0;
     const double center = md * nd / 2.0;
 
-    if (m < kExactLimit && n < kExactLimit && ranking.tie_sizes.empty()) {
-        // Exact, as R: the tail on the side of the observed U, doubled and capped at 1.
+    if (!ranking.tie_sizes.empty() && m <= kTestExactTiedLimit && n <= kTestExactTiedLimit) {
+        result.exact = true;
+        result.p_value =
+            exact_tied_p(group_sizes(sorted.changed(), sorted.base()), m, 2.0 * result.u);
+        return result;
+    }
+    if (m <= kTestExactLimit && n <= kTestExactLimit && ranking.tie_sizes.empty()) {
+        // Exact: the tail on the side of the observed U, doubled and capped at 1.
         result.exact = true;
         const std::vector<double> distribution = exact_u_distribution(m, n);
         // The upper tail through the symmetry P(U >= u) = P(U <= mn - u), summed rather than
