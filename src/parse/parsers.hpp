@@ -57,6 +57,9 @@ const Parser& google_benchmark_parser();
 /// Go benchmark results as benchstat reads them (go_bench/go_bench.cpp).
 const Parser& go_bench_parser();
 
+/// hyperfine --export-json and --export-csv files (hyperfine/hyperfine.cpp).
+const Parser& hyperfine_parser();
+
 /// Hand-made comparison tables: a header naming the variants, one row per case (table/table.cpp).
 const Parser& table_parser();
 

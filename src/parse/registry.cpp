@@ -48,6 +48,7 @@ std::span<const FormatEntry> formats() {
         FormatEntry{"google-benchmark", google_benchmark_parser()},
         FormatEntry{"kernbench", kernbench_parser()},
         FormatEntry{"go-bench",  go_bench_parser()},
+        FormatEntry{"hyperfine", hyperfine_parser()},
         FormatEntry{"table",     table_parser()},
         // clang-format on
         FormatEntry{"numbers", numbers_parser()},
