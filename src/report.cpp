@@ -159,6 +159,29 @@ void check_source_gain(const Observation& base, const Observation& changed, cons
     }
 }
 
+// A spread beyond the largest double (values near -1.8e308 and +1.8e308 in one sample) has
+// no finite stddev. The row's test is then n/a and the warning names it, rather than "inf"
+// standing in a table as if it had been measured.
+SampleStats describe_in_range(const Observation& observation, const std::string& file,
+                              std::vector<Diagnostic>& diagnostics) {
+    SampleStats stats = describe(observation.sample);
+    const bool mean_finite = std::isfinite(stats.mean);
+    const bool stddev_finite = !stats.stddev || std::isfinite(*stats.stddev);
+    if (mean_finite && stddev_finite) {
+        return stats;
+    }
+    const std::string case_text = observation.case_key.to_string();
+    diagnostics.push_back(
+        Diagnostic{Level::warning, file, observation.line,
+                   fmt::format("{} {}{}{}: the {} is beyond the range of a double; its test is n/a",
+                               observation.metric.benchmark, observation.metric.name,
+                               case_text.empty() ? "" : " ", case_text,
+                               mean_finite ? "standard deviation" : "mean")});
+    stats.stddev.reset();
+    stats.cv_pct.reset();
+    return stats;
+}
+
 // A printed percentage beside a compared cell, with where it came from.
 struct PrintedPct {
     AuthorPct pct;
@@ -281,7 +304,7 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
         // An author's table may print the reference's mean; otherwise it has nothing to show.
         if (!observation.source.author_only || observation.sample.size() > 0 ||
             !observation.sample.is_raw()) {
-            row.baseline = describe(observation.sample);
+            row.baseline = describe_in_range(observation, baseline.file, report.diagnostics);
         }
         if (!observation.source.column_label.empty()) {
             row.baseline_label = observation.source.column_label;  // this table's own name for it
@@ -323,7 +346,7 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
                 author_file = author_file != nullptr ? author_file : &variant.file;
                 continue;
             }
-            cell.stats = describe(observation.sample);
+            cell.stats = describe_in_range(observation, variant.file, report.diagnostics);
             cell.source_mark = observation.source.mark;
             cell.source_gain_pct = observation.source.gain_pct;
             cell.source_significant = observation.source.significant;

@@ -11,7 +11,7 @@ namespace benchcmp::render {
 namespace {
 
 std::string interval_end(double pct) {
-    return fmt::format("{:+.2f}", pct);
+    return format_signed_pct(pct);
 }
 
 bool finite(std::optional<double> value) {

@@ -273,8 +273,9 @@ std::string summary_line(const Report& report, const RenderOptions& options) {
         const VariantSummary& variant = summary.variants.front();
         line += fmt::format("; geomean {}", format_pct(variant.geomean_pct));
         if (variant.geomean_verdict != Verdict::not_applicable) {
-            line += fmt::format(" {} [{:+.2f}, {:+.2f}]", verdict_name(variant.geomean_verdict),
-                                *variant.geomean_ci_low_pct, *variant.geomean_ci_high_pct);
+            line += fmt::format(" {} [{}, {}]", verdict_name(variant.geomean_verdict),
+                                format_signed_pct(*variant.geomean_ci_low_pct),
+                                format_signed_pct(*variant.geomean_ci_high_pct));
         }
     }
     return line;

@@ -132,9 +132,8 @@ std::vector<std::string> mmtests_lines(const Report& report, const Section& sect
                     significant =
                         stat == Stat::mean && cell.comparison && cell.comparison->significant;
                 }
-                values[k].push_back(value && std::isfinite(*value)
-                                        ? fmt::format("{:.{}f}", *value, precision)
-                                        : "nan");
+                values[k].push_back(value && std::isfinite(*value) ? format_value(*value, precision)
+                                                                   : "nan");
                 std::string percent = "nan";
                 if (base && value && std::isfinite(*base) && std::isfinite(*value)) {
                     percent = fmt::format("{:.2f}", k == 0 ? 0.0 : gain(*base, *value, lower));

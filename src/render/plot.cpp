@@ -47,18 +47,28 @@ std::vector<std::string> plot_lines(const Row& row, const RenderOptions& options
                 high = std::max(high, value);
             }
         }
+        // A bar end beyond the doubles (an infinite stddev) would stretch the axis to
+        // infinity; it is drawn at the edge instead.
         if (*side.stats && std::isfinite((*side.stats)->mean)) {
             const double spread = (*side.stats)->stddev.value_or(0.0);
-            low = std::min(low, (*side.stats)->mean - spread);
-            high = std::max(high, (*side.stats)->mean + spread);
+            for (const double end : {(*side.stats)->mean - spread, (*side.stats)->mean + spread}) {
+                if (std::isfinite(end)) {
+                    low = std::min(low, end);
+                    high = std::max(high, end);
+                }
+            }
         }
     }
     const std::size_t inner = std::max<std::size_t>(options.width, 20) - 2;
+    // Halved, so that an axis from -1e308 to 1e308 still has a finite width; a NaN lands in
+    // the middle and anything off the axis on its edge, never outside the line.
+    const double axis_width = high * 0.5 - low * 0.5;
     auto column = [&](double value) -> std::size_t {
-        if (!(high > low)) {
+        const double at =
+            std::round((value * 0.5 - low * 0.5) / axis_width * static_cast<double>(inner - 1));
+        if (!(axis_width > 0.0) || !std::isfinite(axis_width) || std::isnan(at)) {
             return inner / 2;
         }
-        const double at = std::round((value - low) / (high - low) * static_cast<double>(inner - 1));
         return static_cast<std::size_t>(std::clamp(at, 0.0, static_cast<double>(inner - 1)));
     };
 
@@ -101,8 +111,8 @@ std::vector<std::string> plot_lines(const Row& row, const RenderOptions& options
         const SampleStats& stats = **side.stats;
         std::string line(inner, ' ');
         const double spread = stats.stddev.value_or(0.0);
-        const std::size_t from = column(stats.mean - spread);
-        const std::size_t to = column(stats.mean + spread);
+        const std::size_t from = std::min(column(stats.mean - spread), column(stats.mean));
+        const std::size_t to = std::max(column(stats.mean + spread), column(stats.mean));
         std::fill(line.begin() + static_cast<std::ptrdiff_t>(from),
                   line.begin() + static_cast<std::ptrdiff_t>(to) + 1, '_');
         line[from] = '|';

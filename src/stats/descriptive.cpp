@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <numeric>
 #include <vector>
 
 #include "benchcmp/stats.hpp"
@@ -86,7 +87,17 @@ double mean(std::span<const double> values) {
     for (double value : values) {
         sum += value - shift;
     }
-    return shift + sum / static_cast<double>(values.size());
+    const double n = static_cast<double>(values.size());
+    if (std::isfinite(sum)) {
+        return shift + sum / n;
+    }
+    // The deviations overflowed (1e308 - -1e308) although the mean may be in range: x87
+    // extended precision reaches 1e4932, so there the sum cannot overflow for any doubles.
+    long double extended = 0.0L;
+    for (double value : values) {
+        extended += static_cast<long double>(value) - static_cast<long double>(shift);
+    }
+    return static_cast<double>(static_cast<long double>(shift) + extended / n);
 }
 
 namespace {
@@ -139,6 +150,16 @@ double sample_stddev(std::span<const double> values) {
     }
     const double variance = corrected_two_pass_variance<double>(values, [](double x) { return x; });
     double stddev = std::sqrt(std::max(variance, 0.0));
+    if (!std::isfinite(stddev)) {
+        // Squares of deviations beyond 1e154 overflow a double but not x87 extended precision
+        // (up to 1e4932); only a spread beyond the doubles stays infinite (a NaN stays NaN).
+        if (std::any_of(values.begin(), values.end(), [](double v) { return !std::isfinite(v); })) {
+            return kNaN;
+        }
+        const long double wide = corrected_two_pass_variance<long double>(
+            values, [](double x) -> long double { return x; });
+        return static_cast<double>(std::sqrt(std::max(wide, 0.0L)));
+    }
     // Only samples with a tiny relative spread pay for the extended-precision pass (about
     // 100 ns a value), so ordinary inputs of a million values stay fast.
     const double magnitude = std::fabs(mean(values));
@@ -236,7 +257,7 @@ double median_in_place(std::span<const double> values) {
     if (below < half) {
         lower = middle;
     }
-    return lower + (middle - lower) / 2.0;  // no overflow for large same-sign values
+    return std::midpoint(lower, middle);  // no overflow, even for -1.7e308 and 1.7e308
 }
 
 }  // namespace
@@ -260,7 +281,7 @@ double median(std::span<const double> values) {
     }
     // Even n: the lower middle is the largest value below `middle` after the partition.
     const double lower = *std::max_element(sorted.begin(), middle);
-    return lower + (*middle - lower) / 2.0;  // no overflow for large same-sign values
+    return std::midpoint(lower, *middle);  // no overflow, even for opposite signs
 }
 
 SampleStats describe(const Sample& sample) {

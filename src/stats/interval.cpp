@@ -1,9 +1,9 @@
 // Fieller's confidence interval for the ratio of two independent means, the interval of the
 // %diff for the t tests.
-#include <boost/math/distributions/students_t.hpp>
 #include <cmath>
 
 #include "benchcmp/stats.hpp"
+#include "stats/distributions.hpp"
 
 namespace benchcmp {
 
@@ -15,7 +15,7 @@ std::optional<Interval> fieller_ratio_interval(const SampleStats& base, const Sa
         !std::isfinite(df)) {
         return std::nullopt;
     }
-    const boost::math::students_t_distribution<double> distribution(df);
+    const stats_detail::StudentsT distribution(df);
     const double t = boost::math::quantile(distribution, (1.0 + confidence) / 2.0);
     // Everything relative to the base mean, so huge and tiny scales keep their precision:
     // r = changed/base, u_b = (se_b/base)^2, u_c = (se_c/base)^2.

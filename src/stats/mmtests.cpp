@@ -1,12 +1,11 @@
 // The two significance rules mmtests has used for its `*` marks, reproduced so that a
 // reviewer can get exactly mmtests' stars (FORMATS.md section 4.3).
 #include <algorithm>
-#include <boost/math/distributions/normal.hpp>
-#include <boost/math/distributions/students_t.hpp>
 #include <cmath>
 #include <limits>
 
 #include "benchcmp/stats.hpp"
+#include "stats/distributions.hpp"
 
 namespace benchcmp {
 
@@ -35,7 +34,7 @@ std::optional<WelchResult> mmtests_2018_test(const SampleStats& base, const Samp
         result.p_value = 0.0;
         return result;
     }
-    const boost::math::students_t_distribution<double> distribution(result.df);
+    const stats_detail::StudentsT distribution(result.df);
     result.p_value = std::clamp(
         2.0 * boost::math::cdf(boost::math::complement(distribution, std::abs(result.t))), 0.0,
         1.0);
@@ -50,7 +49,7 @@ std::optional<bool> mmtests_band_test(const SampleStats& base, const SampleStats
     // calc_meanci: half-width qnorm(1 - alpha/2) x stddev on each side; cidiff = difference /
     // (sum of the half-widths) and the mark needs |cidiff| > 1, i.e. disjoint intervals.
     // Written as a product so that two zero stddevs mark any difference and no equal pair.
-    const boost::math::normal_distribution<double> normal;
+    const stats_detail::Normal normal;
     const double z = boost::math::quantile(boost::math::complement(normal, alpha / 2.0));
     return std::abs(changed.mean - base.mean) > z * (*base.stddev + *changed.stddev);
 }

@@ -2,7 +2,6 @@
 // distributions, and the Hodges-Lehmann shift with its distribution-free interval, following
 // R's wilcox.test so that R is a direct oracle for the interval.
 #include <algorithm>
-#include <boost/math/distributions/normal.hpp>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -12,6 +11,7 @@
 #include <vector>
 
 #include "benchcmp/stats.hpp"
+#include "stats/distributions.hpp"
 #include "stats/pairwise_select.hpp"
 
 namespace benchcmp {
@@ -284,7 +284,7 @@ std::optional<MannWhitneyResult> mann_whitney_test(std::span<const double> base,
     const double correction = deviation == 0.0 ? 0.0 : std::copysign(0.5, deviation);
     const double corrected = deviation - correction;
     const double z = std::abs(corrected) / std::sqrt(variance);
-    const boost::math::normal_distribution<double> normal;
+    const stats_detail::Normal normal;
     result.p_value =
         std::clamp(2.0 * boost::math::cdf(boost::math::complement(normal, z)), 0.0, 1.0);
     return result;
@@ -337,7 +337,7 @@ std::optional<ShiftEstimate> hodges_lehmann(std::span<const double> base,
         const double md = static_cast<double>(m);
         const double nd = static_cast<double>(n);
         const double sigma = std::sqrt(md * nd * (md + nd + 1.0) / 12.0);
-        const boost::math::normal_distribution<double> normal;
+        const stats_detail::Normal normal;
         const double z = boost::math::quantile(boost::math::complement(normal, half_alpha));
         const double q = std::ceil(md * nd / 2.0 - 0.5 - z * sigma);
         k = q < 1.0 ? 1 : static_cast<std::size_t>(q);

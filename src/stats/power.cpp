@@ -1,12 +1,11 @@
 // Minimum detectable effect: the shift a non-significant comparison could have detected, so
 // that "same" is read as "no change larger than this", not as "no change".
 #include <algorithm>
-#include <boost/math/distributions/normal.hpp>
-#include <boost/math/distributions/students_t.hpp>
 #include <cmath>
 #include <numbers>
 
 #include "benchcmp/stats.hpp"
+#include "stats/distributions.hpp"
 
 namespace benchcmp {
 
@@ -17,11 +16,11 @@ namespace {
 /// power approximation, ignoring the far tail).
 double quantile_sum(double alpha, double power, std::optional<double> df) {
     if (df) {
-        const boost::math::students_t_distribution<double> t(*df);
+        const stats_detail::StudentsT t(*df);
         return boost::math::quantile(boost::math::complement(t, alpha / 2.0)) +
                boost::math::quantile(t, power);
     }
-    const boost::math::normal_distribution<double> normal;
+    const stats_detail::Normal normal;
     return boost::math::quantile(boost::math::complement(normal, alpha / 2.0)) +
            boost::math::quantile(normal, power);
 }
@@ -64,7 +63,7 @@ std::optional<double> minimum_detectable_effect_pct(const SampleStats& base,
             // The band rule marks when |observed difference| > z (s_b + s_c); the observed
             // difference is normal around the true shift with sd SE, so 80 % power needs the
             // band plus z(power) SE.
-            const boost::math::normal_distribution<double> normal;
+            const stats_detail::Normal normal;
             shift = boost::math::quantile(boost::math::complement(normal, alpha / 2.0)) *
                         (*base.stddev + *changed.stddev) +
                     boost::math::quantile(normal, power) * se;

@@ -1,9 +1,9 @@
 // One variant's overall effect: geometric mean of its ratios to the baseline, with an interval.
 #include <algorithm>
-#include <boost/math/distributions/students_t.hpp>
 #include <cmath>
 
 #include "benchcmp/stats.hpp"
+#include "stats/distributions.hpp"
 
 namespace benchcmp {
 namespace {
@@ -70,7 +70,7 @@ GeomeanResult geomean_ratio(std::span<const RatioInput> cells, double confidence
         const double df = satterthwaite_den > 0.0
                               ? std::min(variance_sum * variance_sum / satterthwaite_den, 1e12)
                               : 1e12;
-        const boost::math::students_t_distribution<double> distribution(df);
+        const stats_detail::StudentsT distribution(df);
         const double t = boost::math::quantile(distribution, (1.0 + confidence) / 2.0);
         half_width = t * std::sqrt(variance_sum) / count;
     }

@@ -1,11 +1,11 @@
 // Welch's unequal-variances t-test from summary statistics (n, mean, stddev) alone, so raw
 // and summary-only samples are compared the same way.
 #include <algorithm>
-#include <boost/math/distributions/students_t.hpp>
 #include <cmath>
 #include <limits>
 
 #include "benchcmp/stats.hpp"
+#include "stats/distributions.hpp"
 
 namespace benchcmp {
 
@@ -61,9 +61,12 @@ std::optional<WelchResult> welch_test(const SampleStats& base, const SampleStats
     }
     // Two-sided p from the Student t upper tail; the complement keeps tiny p-values exact
     // instead of rounding 1 - cdf to 0.
-    const boost::math::students_t_distribution<double> distribution(result.df);
+    const stats_detail::StudentsT distribution(result.df);
     const double p =
         2.0 * boost::math::cdf(boost::math::complement(distribution, std::abs(result.t)));
+    if (!std::isfinite(p)) {
+        return std::nullopt;  // df out of Boost's domain (NaN): no test, never "same"
+    }
     result.p_value = std::clamp(p, 0.0, 1.0);
     return result;
 }
