@@ -6,12 +6,12 @@
 
 #include <algorithm>
 #include <optional>
-#include <regex>
 #include <set>
 #include <string>
 #include <vector>
 
 #include "benchcmp/diagnostics.hpp"
+#include "pattern.hpp"
 
 namespace benchcmp {
 namespace {
@@ -127,26 +127,18 @@ void apply_runs(std::vector<Run>& parsed, std::size_t runs) {
 }
 
 // --higher-is-better / --lower-is-better: the user's word on direction beats the parser's,
-// for every observation whose "benchmark/metric case" text the regex finds (ECMAScript
-// regex_search); when both match, --lower-is-better wins. Applied after parsing, so it also
-// decides metrics a parser left unknown (hand-made tables, perf stat counters).
+// for every observation whose "benchmark/metric case" text the regex finds (RE2, searched); when
+// both match, --lower-is-better wins. Applied after parsing, so it also decides metrics a parser
+// left unknown (hand-made tables, perf stat counters).
 void apply_directions(const std::string& higher_pattern, const std::string& lower_pattern,
                       std::vector<Run>& runs) {
-    const auto compile = [](const std::string& pattern, const char* flag) {
-        try {
-            return std::regex(pattern, std::regex::ECMAScript);
-        } catch (const std::regex_error& error) {
-            throw Error(fmt::format("{} '{}': not a valid regular expression ({})", flag, pattern,
-                                    error.what()));
-        }
-    };
-    std::optional<std::regex> higher;
-    std::optional<std::regex> lower;
+    std::optional<Pattern> higher;
+    std::optional<Pattern> lower;
     if (!higher_pattern.empty()) {
-        higher = compile(higher_pattern, "--higher-is-better");
+        higher.emplace(higher_pattern, "--higher-is-better");
     }
     if (!lower_pattern.empty()) {
-        lower = compile(lower_pattern, "--lower-is-better");
+        lower.emplace(lower_pattern, "--lower-is-better");
     }
     if (!higher && !lower) {
         return;
@@ -158,9 +150,9 @@ void apply_directions(const std::string& higher_pattern, const std::string& lowe
             if (!observation.case_key.entries.empty()) {
                 name += fmt::format(" {}", observation.case_key.to_string());
             }
-            if (lower && std::regex_search(name, *lower)) {
+            if (lower && lower->found_in(name)) {
                 observation.metric.better = Direction::lower_is_better;
-            } else if (higher && std::regex_search(name, *higher)) {
+            } else if (higher && higher->found_in(name)) {
                 observation.metric.better = Direction::higher_is_better;
             }
         }

@@ -27,8 +27,10 @@
 #include "benchcmp/render.hpp"
 #include "benchcmp/report.hpp"
 #include "benchcmp/select.hpp"
+#include "input_reader.hpp"
 #include "inputs.hpp"
 #include "output_file.hpp"
+#include "pattern.hpp"
 
 namespace benchcmp {
 namespace {
@@ -69,6 +71,7 @@ struct Options {
     // --higher-is-better / --lower-is-better REGEX; empty when not given.
     std::string higher_is_better;
     std::string lower_is_better;
+    std::uint64_t max_input_bytes = kDefaultMaxInputBytes;  // --max-input-size
 };
 
 // Accepts a number strictly between 0 and 1 (alpha, confidence).
@@ -146,43 +149,6 @@ void resolve_render_options(Options& options, const Terminal& terminal) {
         options.color == "always" || (options.color == "auto" && to_terminal && !terminal.no_color);
 }
 
-std::string read_file(const std::string& path) {
-    std::error_code ignored;
-    if (std::filesystem::is_directory(path, ignored)) {
-        throw Error(fmt::format("{}: is a directory, not a file", path));
-    }
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) {
-        throw Error(fmt::format("{}: {}", path, std::strerror(errno)));
-    }
-    std::string content;
-    char buffer[1 << 16];
-    for (;;) {
-        const ssize_t got = ::read(fd, buffer, sizeof buffer);
-        if (got < 0) {
-            if (errno == EINTR) {
-                continue;
-            }
-            const int saved = errno;
-            ::close(fd);
-            throw Error(fmt::format("{}: {}", path, std::strerror(saved)));
-        }
-        if (got == 0) {
-            break;
-        }
-        content.append(buffer, static_cast<std::size_t>(got));
-    }
-    ::close(fd);
-    return content;
-}
-
-InputText read_input(const InputSpec& spec, std::istream& in) {
-    if (spec.path == "-") {
-        return InputText{"-", std::string(std::istreambuf_iterator<char>(in), {})};
-    }
-    return InputText{spec.path, read_file(spec.path)};
-}
-
 // Labels name columns and JSON objects, so two inputs must never share one; the first keeps
 // its name and later ones get "#2", "#3" (duplicate file names in different folders).
 void make_labels_unique(std::vector<Run>& runs) {
@@ -218,10 +184,17 @@ std::vector<Run> read_runs(const Options& options, std::istream& in) {
     std::size_t file_index = 0;
     for (const std::string& argument : file_arguments) {
         const InputSpec spec = split_spec(argument);
-        const InputText input = read_input(spec, in);
+        const InputText input{spec.path,
+                              read_input_bytes(spec.path, in, options.max_input_bytes)};
         std::vector<Run> parsed =
             read_post(input, PostOptions{forced, options.baseline_label.empty()});
         for (Run& run : parsed) {
+            if (run.unshown_diagnostics > 0) {
+                run.diagnostics.push_back(
+                    Diagnostic{Level::note, input.path, 0,
+                               fmt::format("{} more warning{} not shown", run.unshown_diagnostics,
+                                           run.unshown_diagnostics == 1 ? "" : "s")});
+            }
             // A label the user gave names a one-variant input even when the input names it.
             if (run.label.empty() || (!spec.label.empty() && parsed.size() == 1)) {
                 run.label = default_label(spec);
@@ -262,6 +235,26 @@ std::vector<std::string> names_of(std::span<const NamedValue<Value>> values) {
         names.emplace_back(value.name);
     }
     return names;
+}
+
+// A bad pattern is a usage error, reported before any input is read (RE2 compiles in
+// microseconds; the filters compile their own copy later).
+void check_patterns(const Options& options) {
+    const std::pair<const std::optional<std::string>*, const char*> given[] = {
+        {&options.selection.metric_pattern, "--metric"},
+        {&options.selection.case_pattern, "--case"}};
+    for (const auto& [pattern, option] : given) {
+        if (*pattern) {
+            Pattern(**pattern, option);
+        }
+    }
+    for (const auto& [pattern, option] :
+         {std::pair{&options.higher_is_better, "--higher-is-better"},
+          std::pair{&options.lower_is_better, "--lower-is-better"}}) {
+        if (!pattern->empty()) {
+            Pattern(*pattern, option);
+        }
+    }
 }
 
 // Text broken at spaces into lines of at most `width` characters, each ending in a newline.
@@ -429,6 +422,11 @@ void configure(CLI::App& app, Options& options) {
     app.add_option("--lower-is-better", options.lower_is_better,
                    "Matching metrics are lower-is-better")
         ->type_name("REGEX");
+    app.add_option("--max-input-size", options.max_input_bytes,
+                   "Refuse an input larger than SIZE bytes (suffixes K, M, G; default 1G)")
+        ->type_name("SIZE")
+        ->transform(CLI::AsSizeValue(false))
+        ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 50));
     app.set_version_flag("--version", fmt::format("benchcmp {}", kVersion));
     app.footer(wrapped("Input formats (detected): " + joined(input_names) + ".", 78) +
                "Exit status: 0 success, 1 regression (--fail-on-regression), 2 usage or input "
@@ -471,6 +469,7 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
 
     resolve_render_options(options, terminal);
     try {
+        check_patterns(options);
         std::vector<InputGroup>& groups = options.groups;
         std::string& baseline_label = options.baseline_label;
         if (!options.baselines.empty()) {
@@ -483,12 +482,21 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
         for (const std::string& argument : options.inputs) {
             groups.push_back(group_of(argument));
         }
+        std::vector<Diagnostic> repeated_files;
+        for (InputGroup& group : groups) {
+            const std::vector<Diagnostic> warnings = drop_repeated_files(group);
+            repeated_files.insert(repeated_files.end(), warnings.begin(), warnings.end());
+        }
         if (!options.output_path.empty() && options.output_path != "-") {
             for (const InputGroup& group : groups) {
                 refuse_input_as_output(options.output_path, group.paths);
             }
         }
         std::vector<Run> runs = read_runs(options, in);
+        if (!runs.empty()) {
+            runs.front().diagnostics.insert(runs.front().diagnostics.begin(),
+                                            repeated_files.begin(), repeated_files.end());
+        }
         if (!baseline_label.empty()) {
             move_baseline_first(runs, baseline_label);
         }
@@ -513,7 +521,10 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
         } else {
             renderer->render(report, text);
         }
-        if (options.output_path.empty() || options.output_path == "-") {
+        // -o /dev/stdout, or the file stdout already goes to, is standard output: replacing
+        // that file would leave the shell writing into a deleted one.
+        if (options.output_path.empty() || options.output_path == "-" ||
+            (&out == &std::cout && names_standard_output(options.output_path))) {
             out << text.str();
         } else {
             write_file_atomically(options.output_path, text.str());

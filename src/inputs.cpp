@@ -2,9 +2,11 @@
 
 #include <fmt/format.h>
 #include <glob.h>
+#include <sys/stat.h>
 
 #include <algorithm>
 #include <filesystem>
+#include <map>
 #include <unordered_map>
 
 #include "benchcmp/diagnostics.hpp"
@@ -67,8 +69,9 @@ InputSpec split_spec(const std::string& argument) {
     // A file whose name contains '=' must still work, so an existing path wins over the
     // label=path reading.
     const auto equals = argument.find('=');
+    std::error_code unreadable;  // a name too long or a symlink loop is no file: not a throw
     if (equals == std::string::npos || equals == 0 || argument == "-" ||
-        std::filesystem::exists(argument)) {
+        std::filesystem::exists(argument, unreadable)) {
         return InputSpec{"", argument};
     }
     return InputSpec{argument.substr(0, equals), argument.substr(equals + 1)};
@@ -139,6 +142,30 @@ BaselineChoice choose_baseline(const std::vector<std::string>& values) {
         values.size() == 1 ? default_label(InputSpec{"", first.path}) : "baseline";
     choice.files = std::move(merged);
     return choice;
+}
+
+std::vector<Diagnostic> drop_repeated_files(InputGroup& group) {
+    std::vector<Diagnostic> warnings;
+    std::map<std::pair<dev_t, ino_t>, std::string> seen;
+    std::vector<std::string> kept;
+    for (std::string& path : group.paths) {
+        struct stat status {};
+        if (path != "-" && ::stat(path.c_str(), &status) == 0) {
+            const auto [first, inserted] =
+                seen.emplace(std::pair{status.st_dev, status.st_ino}, path);
+            if (!inserted) {
+                warnings.push_back(Diagnostic{
+                    Level::warning, path, 0,
+                    fmt::format("the same file as {} (one device and inode); its values are "
+                                "counted once",
+                                first->second)});
+                continue;
+            }
+        }
+        kept.push_back(std::move(path));  // unreadable ones fail later with their own error
+    }
+    group.paths = std::move(kept);
+    return warnings;
 }
 
 bool is_pattern(std::string_view text) {

@@ -53,6 +53,11 @@ struct BaselineChoice {
 /// that matches no file, and when labels and files are mixed or several labels are given.
 BaselineChoice choose_baseline(const std::vector<std::string>& values);
 
+/// Removes the paths of group that name a file already in it by device and inode (a file
+/// given twice, a hard link, a glob matching a file and a symlink to it), so that no value is
+/// counted twice; returns one warning per path removed.
+std::vector<Diagnostic> drop_repeated_files(InputGroup& group);
+
 /// Whether text holds a glob(3) wildcard (`*`, `?` or `[`).
 bool is_pattern(std::string_view text);
 

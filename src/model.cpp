@@ -60,6 +60,10 @@ void Run::add_value(const Metric& metric, const CaseKey& case_key, double value,
 }
 
 void Run::diagnose(Level level, int line, std::string message) {
+    if (diagnostics.size() >= kMaxDiagnosticsPerRun) {
+        ++unshown_diagnostics;
+        return;
+    }
     diagnostics.push_back(Diagnostic{level, file, line, std::move(message)});
 }
 

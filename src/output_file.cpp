@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
+#include <functional>
 
 #include "benchcmp/diagnostics.hpp"
 
@@ -53,6 +54,105 @@ mode_t mode_for(const std::string& path) {
         fmt::format("{}: cannot write the report: {}: {}", path, what, std::strerror(saved_errno)));
 }
 
+// The file a chain of symlinks ends at (40 hops, as the kernel allows), or the path a
+// dangling one names: -o writes there, and the links stay links.
+std::string resolve_symlinks(const std::string& path) {
+    fs::path current = path;
+    for (int hop = 0; hop < 40; ++hop) {
+        struct stat status {};
+        if (::lstat(current.c_str(), &status) != 0) {
+            if (errno == ENOENT) {
+                return current.string();  // a new file, or where a dangling link points
+            }
+            throw Error(fmt::format("{}: cannot write the report: {}", path, std::strerror(errno)));
+        }
+        if (!S_ISLNK(status.st_mode)) {
+            return current.string();
+        }
+        std::error_code error;
+        const fs::path link = fs::read_symlink(current, error);
+        if (error) {
+            throw Error(fmt::format("{}: cannot write the report: {}", path, error.message()));
+        }
+        current = link.is_absolute() ? link : current.parent_path() / link;
+    }
+    throw Error(fmt::format("{}: cannot write the report: {}", path, std::strerror(ELOOP)));
+}
+
+void write_all(int fd, std::string_view text, const std::function<void(const char*, int)>& fail) {
+    const char* data = text.data();
+    std::size_t left = text.size();
+    while (left > 0) {
+        const ssize_t written = ::write(fd, data, left);
+        if (written < 0) {
+            if (errno == EINTR) {
+                continue;
+            }
+            fail("write", errno);
+            return;  // fail throws
+        }
+        data += written;
+        left -= static_cast<std::size_t>(written);
+    }
+}
+
+void write_through(const std::string& path, std::string_view text) {
+    const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0) {
+        throw Error(fmt::format("{}: cannot write the report: {}", path, std::strerror(errno)));
+    }
+    const auto fail = [&](const char* what, int saved_errno) {
+        ::close(fd);
+        throw Error(fmt::format("{}: cannot write the report: {}: {}", path, what,
+                                std::strerror(saved_errno)));
+    };
+    write_all(fd, text, fail);
+    if (::close(fd) != 0) {
+        throw Error(
+            fmt::format("{}: cannot write the report: close: {}", path, std::strerror(errno)));
+    }
+}
+
+// A temporary file beside target (mkstemp), fsync, then rename over target: target is either
+// the old file or the whole report, never half of it.
+void replace_regular_file(const std::string& path, const std::string& target,
+                          std::string_view text) {
+    // Same directory, so that rename(2) is atomic (no cross-file-system move).
+    std::string temporary = target + ".tmp-XXXXXX";
+    const int fd = ::mkstemp(temporary.data());
+    if (fd < 0) {
+        const int saved = errno;
+        throw Error(
+            fmt::format("{}: cannot write the report: cannot create a temporary file "
+                        "beside it: {}",
+                        path, std::strerror(saved)));
+    }
+    if (::fchmod(fd, mode_for(target)) != 0) {
+        fail(path, temporary, fd, "chmod", errno);
+    }
+    write_all(fd, text, [&](const char* what, int saved_errno) {
+        fail(path, temporary, fd, what, saved_errno);
+    });
+    // Data on disk before the name points at it: otherwise a crash after rename can leave
+    // an empty file under the final name.
+    if (::fsync(fd) != 0) {
+        fail(path, temporary, fd, "fsync", errno);
+    }
+    if (::close(fd) != 0) {
+        fail(path, temporary, -1, "close", errno);
+    }
+    if (::rename(temporary.c_str(), target.c_str()) != 0) {
+        fail(path, temporary, -1, "rename", errno);
+    }
+    // Make the rename itself durable; a failure here leaves a complete file, so it is ignored.
+    const fs::path parent = fs::path(target).parent_path();
+    const int directory = ::open(parent.empty() ? "." : parent.c_str(), O_RDONLY | O_DIRECTORY);
+    if (directory >= 0) {
+        ::fsync(directory);
+        ::close(directory);
+    }
+}
+
 }  // namespace
 
 void refuse_input_as_output(const std::string& output, const std::vector<std::string>& inputs) {
@@ -66,54 +166,25 @@ void refuse_input_as_output(const std::string& output, const std::vector<std::st
 }
 
 void write_file_atomically(const std::string& path, std::string_view text) {
-    std::error_code ignored;
-    if (fs::is_directory(path, ignored)) {
-        throw Error(fmt::format("{}: cannot write the report: is a directory", path));
-    }
-    // Same directory, so that rename(2) is atomic (no cross-file-system move).
-    std::string temporary = path + ".tmp-XXXXXX";
-    const int fd = ::mkstemp(temporary.data());
-    if (fd < 0) {
-        const int saved = errno;
-        throw Error(
-            fmt::format("{}: cannot write the report: cannot create a temporary file "
-                        "beside it: {}",
-                        path, std::strerror(saved)));
-    }
-    if (::fchmod(fd, mode_for(path)) != 0) {
-        fail(path, temporary, fd, "chmod", errno);
-    }
-    const char* data = text.data();
-    std::size_t left = text.size();
-    while (left > 0) {
-        const ssize_t written = ::write(fd, data, left);
-        if (written < 0) {
-            if (errno == EINTR) {
-                continue;
-            }
-            fail(path, temporary, fd, "write", errno);
+    const std::string target = resolve_symlinks(path);
+    struct stat status {};
+    if (::stat(target.c_str(), &status) == 0 && !S_ISREG(status.st_mode)) {
+        if (S_ISDIR(status.st_mode)) {
+            throw Error(fmt::format("{}: cannot write the report: is a directory", path));
         }
-        data += written;
-        left -= static_cast<std::size_t>(written);
+        // A device or FIFO is written as it is (cat > /dev/null): a file renamed over it would
+        // replace /dev/null itself for everyone.
+        write_through(path, text);
+        return;
     }
-    // Data on disk before the name points at it: otherwise a crash after rename can leave
-    // an empty file under the final name.
-    if (::fsync(fd) != 0) {
-        fail(path, temporary, fd, "fsync", errno);
-    }
-    if (::close(fd) != 0) {
-        fail(path, temporary, -1, "close", errno);
-    }
-    if (::rename(temporary.c_str(), path.c_str()) != 0) {
-        fail(path, temporary, -1, "rename", errno);
-    }
-    // Make the rename itself durable; a failure here leaves a complete file, so it is ignored.
-    const fs::path parent = fs::path(path).parent_path();
-    const int directory = ::open(parent.empty() ? "." : parent.c_str(), O_RDONLY | O_DIRECTORY);
-    if (directory >= 0) {
-        ::fsync(directory);
-        ::close(directory);
-    }
+    replace_regular_file(path, target, text);
+}
+
+bool names_standard_output(const std::string& path) {
+    struct stat named {};
+    struct stat standard {};
+    return ::stat(path.c_str(), &named) == 0 && ::fstat(STDOUT_FILENO, &standard) == 0 &&
+           named.st_dev == standard.st_dev && named.st_ino == standard.st_ino;
 }
 
 }  // namespace benchcmp

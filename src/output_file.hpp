@@ -11,9 +11,15 @@ namespace benchcmp {
 /// through another name), so that a report never overwrites the data it came from.
 void refuse_input_as_output(const std::string& output, const std::vector<std::string>& inputs);
 
-/// Writes text to path atomically: a temporary file in the same directory (mkstemp), fsync,
-/// then rename over path. On any failure the temporary file is removed, path is untouched,
-/// and Error (exit 2) names path.
+/// Writes text to path. A regular file (or a new one) is replaced atomically: a temporary file
+/// in the same directory (mkstemp), fsync, then rename; a symlink is followed, and its target
+/// replaced, the link kept. A device or FIFO is opened and written directly, never replaced.
+/// On any failure the temporary file is removed, path is untouched, and Error (exit 2) names
+/// path with the reason.
 void write_file_atomically(const std::string& path, std::string_view text);
+
+/// Whether path names the file this process's standard output is (`-o /dev/stdout`, or the
+/// file the shell redirected stdout to), which is written as stdout rather than replaced.
+bool names_standard_output(const std::string& path);
 
 }  // namespace benchcmp

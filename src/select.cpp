@@ -6,24 +6,14 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
-#include <regex>
 #include <string_view>
 #include <tuple>
 
 #include "benchcmp/diagnostics.hpp"
+#include "pattern.hpp"
 
 namespace benchcmp {
 namespace {
-
-// std::regex is acceptable here: it runs once per row of the report, never per input line.
-std::regex compile(const std::string& pattern, const char* flag) {
-    try {
-        return std::regex(pattern, std::regex::ECMAScript);
-    } catch (const std::regex_error& error) {
-        throw Error(fmt::format("{} '{}': not a valid regular expression ({})", flag, pattern,
-                                error.what()));
-    }
-}
 
 bool cell_changed(const VariantCell& cell) {
     if (cell.presence == Presence::added || cell.presence == Presence::removed) {
@@ -119,23 +109,21 @@ void select_rows(Report& report, const Selection& selection) {
     std::vector<Row>& rows = report.rows;
     // Both patterns are searched for anywhere in the text, as grep does; anchor with ^ and $.
     if (selection.metric_pattern) {
-        const std::regex pattern = compile(*selection.metric_pattern, "--metric");
-        std::erase_if(rows, [&](const Row& row) {
-            return !std::regex_search(metric_path(row.metric), pattern);
-        });
+        const Pattern pattern(*selection.metric_pattern, "--metric");
+        std::erase_if(rows,
+                      [&](const Row& row) { return !pattern.found_in(metric_path(row.metric)); });
         if (rows.empty()) {
-            throw Error(fmt::format("--metric '{}' matches no benchmark/metric of the inputs",
-                                    *selection.metric_pattern));
+            throw Error(fmt::format("--metric {} matches no benchmark/metric of the inputs",
+                                    quoted_pattern(*selection.metric_pattern)));
         }
     }
     if (selection.case_pattern) {
-        const std::regex pattern = compile(*selection.case_pattern, "--case");
-        std::erase_if(rows, [&](const Row& row) {
-            return !std::regex_search(row.case_key.to_string(), pattern);
-        });
+        const Pattern pattern(*selection.case_pattern, "--case");
+        std::erase_if(rows,
+                      [&](const Row& row) { return !pattern.found_in(row.case_key.to_string()); });
         if (rows.empty()) {
-            throw Error(fmt::format("--case '{}' matches no case of the inputs{}",
-                                    *selection.case_pattern,
+            throw Error(fmt::format("--case {} matches no case of the inputs{}",
+                                    quoted_pattern(*selection.case_pattern),
                                     selection.metric_pattern ? " (among the --metric rows)" : ""));
         }
     }

@@ -23,8 +23,8 @@ const char* sort_order_name(SortOrder order);
 
 /// What the user asked to keep, and in which order.
 struct Selection {
-    std::optional<std::string> metric_pattern;  // --metric: ECMAScript regex on "benchmark/metric"
-    std::optional<std::string> case_pattern;    // --case: ECMAScript regex on "k=v k=v"
+    std::optional<std::string> metric_pattern;  // --metric: RE2 regex on "benchmark/metric"
+    std::optional<std::string> case_pattern;    // --case: RE2 regex on "k=v k=v"
     bool only_changed = false;                  // --only-changed
     SortOrder sort = SortOrder::input;
 };

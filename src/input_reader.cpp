@@ -1,0 +1,131 @@
+#include "input_reader.hpp"
+
+#include <fcntl.h>
+#include <fmt/format.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <iostream>
+#include <new>
+
+#include "benchcmp/diagnostics.hpp"
+
+namespace benchcmp {
+namespace {
+
+constexpr std::size_t kReadChunk = std::size_t{1} << 16;
+// A stream of unknown length grows geometrically up to here, then reserves the whole limit at
+// once: untouched pages cost no memory, and the last doubling (old and new buffer side by
+// side, 1.5 times the limit) never happens.
+constexpr std::size_t kGrowUpTo = std::size_t{64} << 20;
+
+[[noreturn]] void too_large(const std::string& path, std::uint64_t max_bytes) {
+    throw Error(
+        fmt::format("{}: input is larger than the limit of {} bytes; raise it with "
+                    "--max-input-size if this is really benchmark output",
+                    path, max_bytes));
+}
+
+[[noreturn]] void system_error(const std::string& path, int error) {
+    throw Error(fmt::format("{}: {}", path, std::strerror(error)));
+}
+
+void make_room(std::string& content, std::size_t wanted, std::uint64_t max_bytes,
+               const std::string& path) {
+    if (content.capacity() >= wanted) {
+        return;
+    }
+    const std::size_t limit = static_cast<std::size_t>(max_bytes) + 1;
+    std::size_t target = std::max(wanted, content.capacity() * 2);
+    if (target > kGrowUpTo) {
+        target = std::max(wanted, limit);
+    }
+    try {
+        content.reserve(target);
+    } catch (const std::bad_alloc&) {
+        throw Error(fmt::format("{}: not enough memory to read {} bytes", path, target));
+    }
+}
+
+// Reads fd to its end, one byte past max_bytes at most, so that the limit is known to be
+// exceeded without reading further.
+std::string read_descriptor(int fd, const std::string& path, std::uint64_t max_bytes) {
+    std::string content;
+    struct stat status {};
+    if (::fstat(fd, &status) == 0) {
+        if (S_ISDIR(status.st_mode)) {
+            throw Error(fmt::format("{}: is a directory, not a file", path));
+        }
+        if (S_ISREG(status.st_mode) && status.st_size > 0) {
+            if (static_cast<std::uint64_t>(status.st_size) > max_bytes) {
+                too_large(path, max_bytes);
+            }
+            // A file that grows while it is read still meets the check below.
+            content.reserve(static_cast<std::size_t>(status.st_size) + 1);
+        }
+    }
+    for (;;) {
+        if (content.size() == content.capacity()) {
+            make_room(content, content.size() + kReadChunk, max_bytes, path);
+        }
+        const std::size_t old_size = content.size();
+        const std::size_t room = std::min(content.capacity() - old_size, kReadChunk);
+        content.resize(old_size + room);
+        const ssize_t got = ::read(fd, content.data() + old_size, room);
+        if (got < 0) {
+            const int error = errno;
+            content.resize(old_size);
+            if (error == EINTR) {
+                continue;
+            }
+            system_error(path, error);
+        }
+        content.resize(old_size + static_cast<std::size_t>(got));
+        if (content.size() > max_bytes) {
+            too_large(path, max_bytes);
+        }
+        if (got == 0) {
+            return content;
+        }
+    }
+}
+
+std::string read_stream(std::istream& in, std::uint64_t max_bytes) {
+    std::string content;
+    char buffer[kReadChunk];
+    while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
+        content.append(buffer, static_cast<std::size_t>(in.gcount()));
+        if (content.size() > max_bytes) {
+            too_large("-", max_bytes);
+        }
+    }
+    return content;
+}
+
+}  // namespace
+
+std::string read_input_bytes(const std::string& path, std::istream& in, std::uint64_t max_bytes) {
+    if (path == "-") {
+        if (&in != &std::cin) {
+            return read_stream(in, max_bytes);  // tests and embedders hand their own stream
+        }
+        return read_descriptor(STDIN_FILENO, "-", max_bytes);
+    }
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
+        system_error(path, errno);
+    }
+    try {
+        std::string content = read_descriptor(fd, path, max_bytes);
+        ::close(fd);
+        return content;
+    } catch (...) {
+        ::close(fd);
+        throw;
+    }
+}
+
+}  // namespace benchcmp
