@@ -441,7 +441,7 @@ TEST_CASE("a failed write to standard output is exit 2 with a message", "[cli][h
           std::string::npos);
 }
 
-TEST_CASE("-o /dev/stdout writes standard output, never replaces it", "[cli][hostile]") {
+TEST_CASE("output to /dev/stdout writes standard output, never replaces it", "[cli][hostile]") {
     const ScratchDir scratch("devstdout");
     scratch.write("base.txt", kBase);
     scratch.write("p.txt", kPatched);
@@ -458,7 +458,8 @@ TEST_CASE("-o /dev/stdout writes standard output, never replaces it", "[cli][hos
     CHECK(file_text(report).find("better") != std::string::npos);
 }
 
-TEST_CASE("-o writes devices, FIFOs and symlink targets without replacing them", "[cli][hostile]") {
+TEST_CASE("output to devices, FIFOs and symlinks writes through, never replaces",
+          "[cli][hostile]") {
     const ScratchDir scratch("output");
     scratch.write("base.txt", kBase);
     scratch.write("p.txt", kPatched);
