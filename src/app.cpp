@@ -224,6 +224,7 @@ std::vector<Run> read_runs(const Options& options, std::istream& in) {
     }
     make_labels_unique(runs);
     apply_tags(options.tags, runs);
+    escape_control_characters(runs);
     apply_directions(options.higher_is_better, options.lower_is_better, runs);
     return runs;
 }

@@ -63,6 +63,25 @@ void merge_into(Run& into, Run&& from, const std::string& first_file) {
     }
 }
 
+void escape_in_place(std::string& text) {
+    const auto is_control = [](char c) {
+        const auto byte = static_cast<unsigned char>(c);
+        return byte < 0x20 || byte == 0x7f;
+    };
+    if (std::none_of(text.begin(), text.end(), is_control)) {
+        return;
+    }
+    std::string escaped;
+    for (const char c : text) {
+        if (is_control(c)) {
+            escaped += fmt::format("\\x{:02x}", static_cast<unsigned char>(c));
+        } else {
+            escaped += c;
+        }
+    }
+    text = std::move(escaped);
+}
+
 }  // namespace
 
 InputSpec split_spec(const std::string& argument) {
@@ -166,6 +185,19 @@ std::vector<Diagnostic> drop_repeated_files(InputGroup& group) {
     }
     group.paths = std::move(kept);
     return warnings;
+}
+
+void escape_control_characters(std::vector<Run>& runs) {
+    for (Run& run : runs) {
+        escape_in_place(run.label);
+        for (Observation& observation : run.observations) {
+            escape_in_place(observation.column_label);
+            for (auto& [key, value] : observation.case_key.entries) {
+                escape_in_place(key);
+                escape_in_place(value);
+            }
+        }
+    }
 }
 
 bool is_pattern(std::string_view text) {

@@ -58,6 +58,12 @@ BaselineChoice choose_baseline(const std::vector<std::string>& values);
 /// counted twice; returns one warning per path removed.
 std::vector<Diagnostic> drop_repeated_files(InputGroup& group);
 
+/// Writes the control characters (below 0x20, and 0x7f) of every label, column label, case key
+/// and case value of runs as `\xNN`, as parsers do with the text they read: a label holding
+/// ESC or a newline (from the command line or the input) must not drive the terminal or break
+/// a text or markdown table. Invalid UTF-8 is left to the renderers (JSON replaces it).
+void escape_control_characters(std::vector<Run>& runs);
+
 /// Whether text holds a glob(3) wildcard (`*`, `?` or `[`).
 bool is_pattern(std::string_view text);
 

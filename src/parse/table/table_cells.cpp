@@ -46,13 +46,35 @@ struct Leading {
 std::optional<Leading> read_leading(std::string_view text) {
     std::string digits;
     digits.reserve(text.size());
-    // Commas only between digits, as thousands separators do (`2,620`, `1,234,567`).
+    // A comma between digits groups thousands (`2,620`, `1,234,567`) when exactly three
+    // digits follow it and it does not follow a lone 0; any other is a decimal comma (`0,9`,
+    // `1,05`, `0,125`), which grouping can never produce. `1,234` stays one thousand two
+    // hundred and thirty-four, as in English tables (docs/formats.md).
+    bool decimal_seen = false;
     for (std::size_t i = 0; i < text.size(); ++i) {
         const char c = text[i];
         if (c == ',' && i > 0 && scan::is_digit(text[i - 1]) && i + 1 < text.size() &&
             scan::is_digit(text[i + 1])) {
+            std::size_t after = 0;
+            while (i + 1 + after < text.size() && scan::is_digit(text[i + 1 + after])) {
+                ++after;
+            }
+            const bool lone_zero = text[i - 1] == '0' && (i == 1 || !scan::is_digit(text[i - 2]));
+            const bool grouping = after == 3 && !lone_zero;
+            if (grouping || decimal_seen) {
+                if (!grouping) {
+                    // After a decimal point or comma (`1.234,5`): not a number this rule
+                    // can read, so the comma stays and ends it.
+                    digits.append(text.substr(i));
+                    break;
+                }
+                continue;
+            }
+            decimal_seen = true;
+            digits.push_back('.');
             continue;
         }
+        decimal_seen = decimal_seen || c == '.';
         digits.push_back(c);
     }
     std::string_view number = digits;
