@@ -191,7 +191,7 @@ void escape_control_characters(std::vector<Run>& runs) {
     for (Run& run : runs) {
         escape_in_place(run.label);
         for (Observation& observation : run.observations) {
-            escape_in_place(observation.column_label);
+            escape_in_place(observation.source.column_label);
             for (auto& [key, value] : observation.case_key.entries) {
                 escape_in_place(key);
                 escape_in_place(value);
