@@ -151,6 +151,18 @@ void resolve_render_options(Options& options, const Terminal& terminal) {
 
 // Labels name columns and JSON objects, so two inputs must never share one; the first keeps
 // its name and later ones get "#2", "#3" (duplicate file names in different folders).
+// A saved report (benchcmp-json) stands for all its inputs; an input given beside it under
+// the same label is a newer run of that side and replaces the saved one, so that
+// `benchcmp r.json B` compares r.json's baseline with today's B as `benchcmp A B` did.
+void replace_saved_runs(std::vector<Run>& runs) {
+    const auto saved = [](const Run& run) { return run.format == "benchcmp-json"; };
+    std::erase_if(runs, [&](const Run& run) {
+        return saved(run) && std::any_of(runs.begin(), runs.end(), [&](const Run& other) {
+                   return !saved(other) && other.label == run.label;
+               });
+    });
+}
+
 void make_labels_unique(std::vector<Run>& runs) {
     std::set<std::string> taken;
     for (Run& run : runs) {
@@ -222,6 +234,7 @@ std::vector<Run> read_runs(const Options& options, std::istream& in) {
         }
         std::move(parsed.begin(), parsed.end(), std::back_inserter(runs));
     }
+    replace_saved_runs(runs);
     make_labels_unique(runs);
     apply_tags(options.tags, runs);
     escape_control_characters(runs);

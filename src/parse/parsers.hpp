@@ -60,6 +60,9 @@ const Parser& go_bench_parser();
 /// hyperfine --export-json and --export-csv files (hyperfine/hyperfine.cpp).
 const Parser& hyperfine_parser();
 
+/// benchcmp's own --format json report, read back as its inputs (benchcmp_json/benchcmp_json.cpp).
+const Parser& benchcmp_json_parser();
+
 /// Hand-made comparison tables: a header naming the variants, one row per case (table/table.cpp).
 const Parser& table_parser();
 

@@ -1,4 +1,4 @@
-// The machine-readable report (schema "benchcmp/2", documented in docs/output.md). Within a
+// The machine-readable report (schema "benchcmp/3", documented in docs/output.md). Within a
 // schema version keys are only added; a changed or removed key bumps the version.
 #include <algorithm>
 #include <cmath>
@@ -39,8 +39,19 @@ json stats_json(const std::string& label, const std::optional<SampleStats>& stat
     return object;
 }
 
+// A side's raw runs, so that the report can be read back as an input (the parser
+// "benchcmp-json"); null for a printed summary, whose figures are the ones above.
+json values_json(const std::vector<double>& values) {
+    json array = json::array();
+    for (double value : values) {
+        array.push_back(number_or_null(value));
+    }
+    return values.empty() ? json() : array;
+}
+
 json variant_json(const VariantCell& cell) {
     json object = stats_json(cell.label, cell.stats);
+    object["values"] = values_json(cell.values);
     object["presence"] = presence_name(cell.presence);
     if (cell.comparison) {
         const Comparison& comparison = *cell.comparison;
@@ -128,6 +139,7 @@ json row_json(const Row& row) {
         std::any_of(row.variants.begin(), row.variants.end(),
                     [](const VariantCell& cell) { return cell.presence == Presence::author; });
     baseline["presence"] = row.baseline ? "both" : author ? "author" : "absent";
+    baseline["values"] = values_json(row.baseline_values);
     return {{"benchmark", row.metric.benchmark}, {"metric", row.metric.name},
             {"unit", row.metric.unit},           {"better", direction_name(row.metric.better)},
             {"case", std::move(case_object)},    {"baseline", std::move(baseline)},
@@ -155,7 +167,7 @@ class JsonRenderer final : public Renderer {
                                    {"line", diagnostic.line > 0 ? json(diagnostic.line) : json()},
                                    {"message", diagnostic.message}});
         }
-        json document = {{"schema", "benchcmp/2"},
+        json document = {{"schema", "benchcmp/3"},
                          {"version", kVersion},
                          {"test", test_name(report.thresholds.test)},
                          {"alpha", report.thresholds.alpha},

@@ -13,7 +13,7 @@ std::unique_ptr<Renderer> make_text_renderer(const RenderOptions& options);
 std::unique_ptr<Renderer> make_markdown_renderer(const RenderOptions& options);
 /// RFC 4180 CSV, one record per case x metric x variant, numbers at full precision.
 std::unique_ptr<Renderer> make_csv_renderer(const RenderOptions& options);
-/// The documented JSON schema (benchcmp/2), numbers at full precision.
+/// The documented JSON schema (benchcmp/3), numbers at full precision.
 std::unique_ptr<Renderer> make_json_renderer(const RenderOptions& options);
 
 }  // namespace benchcmp::render

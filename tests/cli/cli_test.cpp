@@ -101,7 +101,7 @@ TEST_CASE("JSON has the documented shape", "[cli]") {
                                  "new=" + kFixtures + "three-runs.txt"});
     REQUIRE(result.code == 0);
     const auto json = nlohmann::json::parse(result.out);
-    CHECK(json["schema"] == "benchcmp/2");
+    CHECK(json["schema"] == "benchcmp/3");
     REQUIRE(json["inputs"].size() == 2);
     CHECK(json["inputs"][0]["label"] == "old");
     CHECK(json["inputs"][1]["label"] == "new");
