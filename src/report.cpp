@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 #include <unordered_map>
@@ -95,6 +96,58 @@ void add_to_counts(const VariantCell& cell, VerdictCounts& counts) {
 // runs per side).
 std::vector<double> take_raw_values(Sample& sample) {
     return sample.is_raw() ? std::move(sample.values()) : std::vector<double>{};
+}
+
+// The first three distinct names of what run holds: "benchmark/metric", or the cases when
+// those names are also in other (the two sides then differ only in their cases).
+std::string holdings(const Run& run, const Run& other) {
+    const auto name_of = [](const Observation& o) {
+        return o.metric.benchmark + "/" + o.metric.name;
+    };
+    const bool same_names =
+        std::any_of(run.observations.begin(), run.observations.end(), [&](const Observation& mine) {
+            return std::any_of(
+                other.observations.begin(), other.observations.end(),
+                [&](const Observation& theirs) { return name_of(mine) == name_of(theirs); });
+        });
+    std::vector<std::string> names;
+    for (const Observation& observation : run.observations) {
+        std::string name = same_names
+                               ? name_of(observation) + " " + observation.case_key.to_string()
+                               : name_of(observation);
+        if (std::find(names.begin(), names.end(), name) == names.end()) {
+            names.push_back(std::move(name));
+        }
+    }
+    if (names.empty()) {
+        return "nothing";
+    }
+    constexpr std::size_t kShown = 3;
+    std::string text = fmt::format(
+        "{}", fmt::join(names.begin(),
+                        names.begin() + static_cast<std::ptrdiff_t>(std::min(kShown, names.size())),
+                        ", "));
+    if (names.size() > kShown) {
+        text += fmt::format(" and {} more", names.size() - kShown);
+    }
+    return text;
+}
+
+// Inputs of different formats that share nothing: say what each side holds, since the cause
+// is usually a different naming (go/ns/op against hackbench/time), not a missing run.
+std::string nothing_shared(const Run& baseline, const Run& variant) {
+    std::string message = fmt::format(
+        "{}: no metric in common with the baseline {}; compare runs of the same benchmark and "
+        "cases",
+        variant.file, baseline.file);
+    if (baseline.format != variant.format) {
+        message += fmt::format(
+            " (the baseline, read as {}, holds {}; the variant, read as {}, "
+            "holds {})",
+            baseline.format, holdings(baseline, variant), variant.format,
+            holdings(variant, baseline));
+    }
+    return message;
 }
 
 }  // namespace
@@ -379,10 +432,7 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
         }
         check_author_pct(report, printed, v, variant.file);
         if (shared == 0) {
-            throw Error(
-                fmt::format("{}: no metric in common with the baseline {}; compare runs "
-                            "of the same benchmark and cases",
-                            variant.file, baseline.file));
+            throw Error(nothing_shared(baseline, variant));
         }
         if (fell_back > 0) {
             report.diagnostics.push_back(Diagnostic{
