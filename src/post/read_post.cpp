@@ -247,6 +247,16 @@ void choose_baseline(std::vector<Run>& runs, const std::string& path, bool annou
     }
 }
 
+// Whether a label other than the first says it is the reference (`Without 'if'` beside
+// `With 'if'`): only then is the order the format read its variants in not the baseline.
+bool names_a_reference_later(const std::vector<Run>& runs) {
+    std::vector<std::string> labels;
+    for (const Run& run : runs) {
+        labels.push_back(run.label);
+    }
+    return post::pick_baseline(labels).index != 0;
+}
+
 std::vector<Run> read_whole(const InputText& input, const RepairedText& repaired,
                             const Parser* forced) {
     const InputText text{input.path, repaired.text};
@@ -295,7 +305,9 @@ std::vector<Run> read_post(const InputText& input, const PostOptions& options) {
     } catch (const Error& error) {
         whole_error = error;
     }
-    if (runs.size() < 2 && (variants.size() >= 2 || has_lists)) {
+    if (runs.size() >= 2 && options.choose_baseline && names_a_reference_later(runs)) {
+        choose_baseline(runs, input.path, true);  // a file naming its own variants
+    } else if (runs.size() < 2 && (variants.size() >= 2 || has_lists)) {
         std::vector<Run> split = read_variants(input, lines, units, variants, options.forced);
         if (split.size() >= 2) {
             runs = std::move(split);

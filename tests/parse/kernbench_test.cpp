@@ -157,3 +157,24 @@ TEST_CASE("kernbench: blocks repeated under label lines are one variant each",
     CHECK(summary(runs[0], "elapsed_time", "load=half load").mean == 120.8);
     CHECK(summary(runs[1], "elapsed_time", "load=half load").mean == 113.0);
 }
+
+TEST_CASE("kernbench: two runs side by side are two runs named by the titles above",
+          "[parse][kernbench]") {
+    // The block header is printed once; each row names its metric in both columns.
+    const auto runs =
+        benchcmp::find_format("kernbench")
+            ->parse(benchcmp::InputText{"in.txt",
+                                        "new kernel:                  old kernel:\n"
+                                        "Average Half load -j 8 Run (std deviation):\n"
+                                        "Elapsed Time 338.1 (0.8)      Elapsed Time 336.4 (1.6)\n"
+                                        "Sleeps 836103 (1594.93)       Sleeps 836048 (2597.78)\n"});
+    REQUIRE(runs.size() == 2);
+    CHECK(runs[0].label == "new kernel");
+    CHECK(runs[1].label == "old kernel");
+    CHECK(summary(runs[0], "elapsed_time", "load=half load -j 8").mean == 338.1);
+    CHECK(summary(runs[1], "elapsed_time", "load=half load -j 8").stddev == 1.6);
+    CHECK(summary(runs[1], "sleeps", "load=half load -j 8").mean == 836048);
+    CHECK(parse_test::diagnostics(runs[0]) ==
+          Lines{"in.txt: note: two kernbench runs side by side: the left column is read as run "
+                "\"new kernel\", the right one as run \"old kernel\""});
+}

@@ -7,6 +7,8 @@
 #include <string>
 #include <string_view>
 
+#include "parse/common/text_scan.hpp"
+
 TEST_CASE("schbench lines: quoted-printable decoding and logical lines", "[parse][schbench]") {
     using namespace benchcmp::schbench_lines;
     std::string out;
@@ -106,12 +108,12 @@ TEST_CASE("schbench lines: percentile and min/max lines of every era", "[parse][
     CHECK(right == "Over=0, min=1, max=8");
     CHECK_FALSE(split_entry_pair("50.0th: 7", tokens, left, right));
     CHECK_FALSE(split_entry_pair("v5.4: 50.0th: 7  50.0th: 8", tokens, left, right));
-    const auto titles = split_titles("   v5.4                v5.4 + patch");
+    const auto titles = benchcmp::scan::split_titles("   v5.4                v5.4 + patch");
     REQUIRE(titles);
     CHECK(titles->first == "v5.4");
     CHECK(titles->second == "v5.4 + patch");
-    CHECK_FALSE(split_titles("baseline   patched   again"));
-    CHECK_FALSE(split_titles("one title only"));
+    CHECK_FALSE(benchcmp::scan::split_titles("baseline   patched   again"));
+    CHECK_FALSE(benchcmp::scan::split_titles("one title only"));
     const auto header =
         read_header("Wakeup Latencies percentiles (usec) runtime 30 (s) (285600 total samples)");
     REQUIRE(header);

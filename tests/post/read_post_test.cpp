@@ -188,3 +188,21 @@ TEST_CASE("the label above the output that repeats names a variant begun by a su
     CHECK(runs[0].label == "results.k1");
     CHECK(runs[1].label == "results.k2");
 }
+
+TEST_CASE("a file naming its own variants keeps their order unless a later one is the base",
+          "[post]") {
+    // Side-by-side columns with the patched run on the left: the right column's title says
+    // it is the reference, so it becomes the baseline, with the usual note.
+    const std::string header = "Average Half load -j 8 Run (std deviation):\n";
+    const auto reversed = read("patched:               without patch:\n" + header +
+                               "Elapsed Time 338.1 (0.8)      Elapsed Time 336.4 (1.6)\n");
+    REQUIRE(reversed.size() == 2);
+    CHECK(reversed[0].label == "without patch");
+    CHECK(first_note(reversed[0]) ==
+          "2 variants in this post; baseline 'without patch': its label says \"without\" "
+          "(--baseline LABEL picks another)");
+    const auto in_order = read("one:                    two:\n" + header +
+                               "Elapsed Time 338.1 (0.8)      Elapsed Time 336.4 (1.6)\n");
+    REQUIRE(in_order.size() == 2);
+    CHECK(in_order[0].label == "one");
+}

@@ -218,4 +218,33 @@ std::string excerpt(std::string_view text, std::size_t max_bytes) {
     return out;
 }
 
+std::optional<std::pair<std::string_view, std::string_view>> split_titles(std::string_view text) {
+    text = trim(text);
+    // The widest gap of two or more blanks separates the titles; there must be only one.
+    std::size_t gap_begin = std::string_view::npos;
+    std::size_t gap_end = 0;
+    for (std::size_t i = 0; i < text.size();) {
+        if (!is_blank(text[i])) {
+            ++i;
+            continue;
+        }
+        std::size_t end = i;
+        while (end < text.size() && is_blank(text[end])) {
+            ++end;
+        }
+        if (end - i >= 2 || text[i] == '\t') {
+            if (gap_begin != std::string_view::npos) {
+                return std::nullopt;
+            }
+            gap_begin = i;
+            gap_end = end;
+        }
+        i = end;
+    }
+    if (gap_begin == std::string_view::npos) {
+        return std::nullopt;
+    }
+    return std::pair{text.substr(0, gap_begin), text.substr(gap_end)};
+}
+
 }  // namespace benchcmp::scan

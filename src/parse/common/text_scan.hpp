@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "benchcmp/parse.hpp"
@@ -87,6 +88,10 @@ struct Number {
 /// Reads a whole token as a decimal or scientific double ("0.890", "-3", "+1e3"); anything
 /// left over, such as "0.890s" or "1,234", makes it invalid. Exact and locale-free.
 Number parse_number(std::string_view token);
+
+/// Two column titles of runs pasted side by side ("v5.4", "v5.4 + patch") separated by a run
+/// of at least two blanks; nullopt unless there are exactly two.
+std::optional<std::pair<std::string_view, std::string_view>> split_titles(std::string_view text);
 
 /// Reads a whole token as a decimal integer, or nullopt.
 std::optional<std::int64_t> parse_integer(std::string_view token);

@@ -94,19 +94,28 @@ std::optional<double> wrapped_sd(std::string_view text) {
     return sd.status == scan::NumberStatus::ok ? std::optional<double>(sd.value) : std::nullopt;
 }
 
+// Reads one paste into run, or into run and right when two runs are pasted side by side
+// (`Elapsed Time 338.122 (0.869207)       Elapsed Time 336.404 (1.69196)`).
 class Reader {
   public:
-    explicit Reader(Run& run) : run_(run) {}
+    Reader(Run& run, Run& right) : run_(run), right_(right) {}
 
     void line(std::string_view raw, int number);
     void finish() {}
+    /// The line above the first side-by-side block's header, which may title the columns.
+    const std::string& titles() const { return titles_; }
 
   private:
-    void metric_line(const Line& line, std::string_view rest, int number);
+    void metric_line(const Line& line, std::string_view rest, int number, Run& into);
+    bool side_by_side(const Line& line, std::string_view rest, int number);
     bool rejoin_wrapped(std::string_view text, int number);
 
     Run& run_;
+    Run& right_;
     std::optional<std::string> load_;
+    std::string previous_;        // the last non-blank line that was not part of a block
+    std::string block_previous_;  // previous_ when the current block's header came
+    std::string titles_;
     std::string wrapped_header_;  // `Average ... Run (std` whose end went to the next line
     int last_metric_line_ = 0;
     std::size_t runs_ = 0;  // from `Performing N runs of`; 0: not printed
@@ -151,6 +160,7 @@ void Reader::line(std::string_view raw, int number) {
     }
     if (auto load = block_load(text)) {
         load_ = std::move(load);
+        block_previous_ = previous_;
         return;
     }
     scan::split_tokens(text, tokens_);
@@ -162,20 +172,52 @@ void Reader::line(std::string_view raw, int number) {
         return;
     }
     if (!load_) {
+        if (!text.empty()) {
+            previous_ = std::string(text);
+        }
         return;
     }
     for (const Line& line : kLines) {
         if (text.starts_with(line.label) && text.size() > line.label.size() &&
             scan::is_blank(text[line.label.size()])) {
-            metric_line(line, scan::trim(text.substr(line.label.size())), number);
+            const std::string_view rest = scan::trim(text.substr(line.label.size()));
+            if (!side_by_side(line, rest, number)) {
+                metric_line(line, rest, number, run_);
+            }
             return;
         }
     }
     load_.reset();  // a blank line or anything else ends the block
+    if (!text.empty()) {
+        previous_ = std::string(text);
+    }
+}
+
+// Two runs side by side repeat the metric's name in the right column; the block header
+// above them is printed once for both.
+bool Reader::side_by_side(const Line& line, std::string_view rest, int number) {
+    std::size_t at = rest.find(line.label);
+    while (at != std::string_view::npos && (at == 0 || !scan::is_blank(rest[at - 1]))) {
+        at = rest.find(line.label, at + 1);
+    }
+    if (at == std::string_view::npos) {
+        return false;
+    }
+    const std::string_view left = scan::trim(rest.substr(0, at));
+    const std::string_view right = scan::trim(rest.substr(at + line.label.size()));
+    if (left.empty() || right.empty()) {
+        return false;
+    }
+    if (right_.observations.empty()) {
+        titles_ = block_previous_;
+    }
+    metric_line(line, left, number, run_);
+    metric_line(line, right, number, right_);
+    return true;
 }
 
 // `338.122 (0.869207)`, `120.808` (0.20, no sd) or `97.214000` (one run, no sd).
-void Reader::metric_line(const Line& line, std::string_view rest, int number) {
+void Reader::metric_line(const Line& line, std::string_view rest, int number, Run& into) {
     scan::split_tokens(rest, tokens_);
     const scan::Number mean = scan::parse_number(tokens_.front());
     std::optional<scan::Number> sd;
@@ -192,7 +234,7 @@ void Reader::metric_line(const Line& line, std::string_view rest, int number) {
     }
     CaseKey key;
     key.add("load", *load_);
-    for (const Observation& seen : run_.observations) {
+    for (const Observation& seen : into.observations) {
         if (seen.metric == line.metric && seen.case_key == key) {
             run_.diagnose(Level::warning, number,
                           fmt::format("a second {} of load \"{}\"; only the one on line {} is "
@@ -207,8 +249,15 @@ void Reader::metric_line(const Line& line, std::string_view rest, int number) {
     summary.stddev = sd ? sd->value : std::nan("");
     Observation observation{line.metric, key, Sample(std::move(summary)), number};
     observation.source.rounding = half_unit(tokens_.front());
-    run_.observations.push_back(std::move(observation));
+    into.observations.push_back(std::move(observation));
     last_metric_line_ = number;
+}
+
+std::string trim_colon(std::string_view title) {
+    if (title.ends_with(':')) {
+        title.remove_suffix(1);
+    }
+    return std::string(scan::trim(title));
 }
 
 class KernbenchParser final : public Parser {
@@ -230,7 +279,29 @@ class KernbenchParser final : public Parser {
     }
 
     std::vector<Run> parse(const InputText& input) const override {
-        return scan::read_lines<Reader>(input, name());
+        std::vector<Run> runs(2);
+        for (Run& run : runs) {
+            run.file = input.path;
+            run.format = std::string(name());
+        }
+        Reader reader(runs[0], runs[1]);
+        scan::feed_lines(reader, input.content);
+        if (runs[1].observations.empty()) {
+            runs.pop_back();
+            return runs;
+        }
+        // Labelled by the two column titles above the first side-by-side block when there
+        // are exactly two (`With 'if':      Without 'if':`); else the caller names them.
+        if (const auto titles = scan::split_titles(reader.titles())) {
+            runs[0].label = trim_colon(titles->first);
+            runs[1].label = trim_colon(titles->second);
+        }
+        runs[0].diagnose(Level::note, 0,
+                         fmt::format("two kernbench runs side by side: the left column is read "
+                                     "as run \"{}\", the right one as run \"{}\"",
+                                     runs[0].label.empty() ? "1" : runs[0].label,
+                                     runs[1].label.empty() ? "2" : runs[1].label));
+        return runs;
     }
 };
 

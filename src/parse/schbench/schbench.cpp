@@ -161,7 +161,7 @@ class SchbenchParser final : public Parser {
         auto columns = std::make_unique<Columns>();
         columns->left.file = columns->right.file = main.file;
         columns->left.format = columns->right.format = main.format;
-        if (const auto titles = schbench_lines::split_titles(previous)) {
+        if (const auto titles = scan::split_titles(previous)) {
             columns->left.label = titles->first;
             columns->right.label = titles->second;
             columns->left.diagnose(

@@ -91,10 +91,6 @@ std::optional<std::pair<std::string_view, std::string_view>> split_header_pair(
 /// Works on tokens, so TAB expansion and uneven padding between the columns do not matter.
 bool split_entry_pair(std::string_view text, Tokens& tokens, std::string& left, std::string& right);
 
-/// Two column titles ("v5.4", "v5.4 + patch") separated by a run of at least two blanks;
-/// nullopt unless there are exactly two.
-std::optional<std::pair<std::string_view, std::string_view>> split_titles(std::string_view text);
-
 /// Whether the text carries quoted-printable leftovers (`=3D` for `=`, `=09` for TAB). Plain
 /// schbench output never prints either: its `min=`/`max=` values are decimal %u.
 bool is_quoted_printable(std::string_view content);
