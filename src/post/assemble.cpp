@@ -198,6 +198,26 @@ void rename_by_repeated_output(std::vector<VariantLayout>& variants, std::size_t
     }
 }
 
+// The first variant's label, read again now that the second variant shows which lines are
+// the tool's own preamble (bonnie++'s `Writing with putc()...done` between `2.5.59` and its
+// table): the same lines above the first output no longer hide the label over them.
+void relabel_first(const std::vector<PostLine>& lines, const std::vector<Unit>& units,
+                   std::size_t first_output, std::size_t second_start, std::size_t second_output,
+                   VariantLayout& first) {
+    std::set<std::string> preamble;
+    for (std::size_t i = units[second_start].first + 1; i < units[second_output].first; ++i) {
+        preamble.insert(trimmed(lines[i].text));
+        preamble.insert(line_shape(lines[i].text));
+    }
+    const GapReading gap = read_gap(lines, units, 0, first_output, preamble, {});
+    if (!gap.label.empty() && first.label.empty()) {
+        first.label = gap.label;
+    } else if (!gap.label.empty() && gap.start_unit && units[*gap.start_unit].label &&
+               units[*gap.start_unit].label->strong) {
+        first.label = gap.label;
+    }
+}
+
 }  // namespace
 
 LineRange list_context(const std::vector<Unit>& units, std::size_t list_unit) {
@@ -221,6 +241,7 @@ std::vector<VariantLayout> assemble_variants(const std::vector<PostLine>& lines,
     std::optional<std::size_t> current;
     std::set<std::string> current_keys;
     std::vector<Output> outputs;  // of the current variant
+    std::size_t first_output = 0;
     std::size_t gap_begin = 0;
     for (std::size_t u = 0; u < units.size(); ++u) {
         const Unit& unit = units[u];
@@ -238,10 +259,15 @@ std::vector<VariantLayout> assemble_variants(const std::vector<PostLine>& lines,
             variants[*current].ranges.push_back(LineRange{0, unit.last});
             variants[*current].lead_commands = lead_commands(units, u);
             outputs = {Output{unit.keys, gap.label}};
+            first_output = u;
         } else if (VariantLayout& now = variants[*current]; collides(unit.keys, current_keys)) {
             const GapReading gap = read_gap(lines, units, gap_begin, u, seen_lines(lines, now),
                                             commands_of(units, lines, now));
             if (gap.says_new_variant) {
+                if (variants.size() == 1) {
+                    relabel_first(lines, units, first_output, gap.start_unit.value_or(u), u,
+                                  variants.front());
+                }
                 rename_by_repeated_output(variants, *current, outputs, unit.keys);
                 outputs = {Output{unit.keys, gap.label}};
                 const std::size_t start = units[gap.start_unit.value_or(u)].first;

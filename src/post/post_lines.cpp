@@ -182,6 +182,24 @@ std::optional<LabelLine> label_line(std::string_view text) {
     return std::nullopt;
 }
 
+bool is_underline(std::string_view text) {
+    const std::string_view trimmed = trim(text);
+    return trimmed.size() >= 3 && (trimmed.find_first_not_of('=') == std::string_view::npos ||
+                                   trimmed.find_first_not_of('-') == std::string_view::npos);
+}
+
+std::optional<LabelLine> underlined_heading(std::string_view text, std::string_view next) {
+    const std::string_view trimmed = trim(text);
+    // Columns (two blanks or a TAB between words) are a table header over its rule.
+    const bool columns = trimmed.find("  ") != std::string_view::npos ||
+                         trimmed.find('\t') != std::string_view::npos;
+    if (trimmed.empty() || trimmed.size() > 40 || columns || trimmed.front() == '#' ||
+        is_underline(trimmed) || !is_underline(next) || prompt_command(trimmed)) {
+        return std::nullopt;
+    }
+    return LabelLine{normalize_label(trimmed), true};
+}
+
 std::string normalize_label(std::string_view text) {
     std::string_view trimmed = trim(text);
     if (trimmed.ends_with(':')) {

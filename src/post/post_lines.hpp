@@ -45,6 +45,10 @@ struct LabelLine {
 };
 std::optional<LabelLine> label_line(std::string_view text);
 
+/// A heading underlined by a row of `=` or `-` on the next line (`2.4.19` over `========`):
+/// a strong label whatever its words, digits alone included; nullopt for anything else.
+std::optional<LabelLine> underlined_heading(std::string_view text, std::string_view next);
+
 /// A label cleaned for comparison and display: blanks collapsed, a trailing `:` and blanks
 /// before it dropped (`w/ :` and `w/:` are one label).
 std::string normalize_label(std::string_view text);

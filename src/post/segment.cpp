@@ -79,6 +79,11 @@ std::vector<Unit> segment_post(const std::vector<PostLine>& lines) {
         } else if (auto command = prompt_command(text)) {
             unit.kind = UnitKind::prompt;
             unit.command = std::move(*command);
+        } else if (auto heading = i + 1 < lines.size() ? underlined_heading(text, lines[i + 1].text)
+                                                       : std::nullopt) {
+            unit.kind = UnitKind::label;  // the heading and its underline
+            unit.label = std::move(heading);
+            unit.last = ++i;
         } else if (auto label = label_line(text)) {
             unit.kind = UnitKind::label;
             unit.label = std::move(label);

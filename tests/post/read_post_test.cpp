@@ -206,3 +206,24 @@ TEST_CASE("a file naming its own variants keeps their order unless a later one i
     REQUIRE(in_order.size() == 2);
     CHECK(in_order[0].label == "one");
 }
+
+TEST_CASE("a heading underlined with = or - is a label, digits alone included", "[post]") {
+    // Kernel versions as setext headings, each over its own run of the same benchmark.
+    const auto runs =
+        read("2.4.19\n========\n" + kRun + "Time: 4.1\n\n2.5.59\n------\n" + kRun + "Time: 5.0\n");
+    REQUIRE(runs.size() == 2);
+    CHECK(runs[0].label == "2.4.19");
+    CHECK(runs[1].label == "2.5.59");
+    CHECK(times(runs[1]) == std::vector<double>{5.0});
+}
+
+TEST_CASE("the tool's preamble does not hide the first variant's label", "[post]") {
+    // The lines between each label and its output repeat per variant; only the second
+    // variant shows they are the tool's own, and then they no longer hide the first label.
+    const std::string preamble = "Using uid:0, gid:0.\nWriting with putc()...done\n\n";
+    const auto runs = read("v1.0\n====\n" + preamble + kRun + "Time: 4.1\n\nv2.0\n====\n" +
+                           preamble + kRun + "Time: 5.0\n");
+    REQUIRE(runs.size() == 2);
+    CHECK(runs[0].label == "v1.0");
+    CHECK(runs[1].label == "v2.0");
+}
