@@ -63,6 +63,9 @@ const Parser& hyperfine_parser();
 /// benchcmp's own --format json report, read back as its inputs (benchcmp_json/benchcmp_json.cpp).
 const Parser& benchcmp_json_parser();
 
+/// fio --output-format=json and json+ files (fio_json/fio_json.cpp).
+const Parser& fio_json_parser();
+
 /// Hand-made comparison tables: a header naming the variants, one row per case (table/table.cpp).
 const Parser& table_parser();
 

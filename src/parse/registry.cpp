@@ -50,6 +50,7 @@ std::span<const FormatEntry> formats() {
         FormatEntry{"go-bench",  go_bench_parser()},
         FormatEntry{"hyperfine", hyperfine_parser()},
         FormatEntry{"benchcmp-json", benchcmp_json_parser()},
+        FormatEntry{"fio-json",  fio_json_parser()},
         FormatEntry{"table",     table_parser()},
         // clang-format on
         FormatEntry{"numbers", numbers_parser()},

@@ -39,7 +39,7 @@ std::size_t non_finite_at(std::string_view text, std::size_t at) {
 
 // nlohmann's message without its "[json.exception.parse_error.101] parse error at line 3,
 // column 5: " prefix, which repeats what the diagnostic says in the project's own form.
-std::string reason(const nlohmann::json::parse_error& error) {
+std::string reason(const Json::parse_error& error) {
     std::string_view text = error.what();
     const std::size_t bracket = text.find("] ");
     if (bracket != std::string_view::npos) {
@@ -94,10 +94,10 @@ int line_of(std::string_view text, std::size_t offset) {
     return 1 + newlines(text.substr(0, offset));
 }
 
-std::optional<nlohmann::json> parse(std::string_view text, Run& run) {
+std::optional<Json> parse(std::string_view text, Run& run) {
     try {
-        return nlohmann::json::parse(text.begin(), text.end());
-    } catch (const nlohmann::json::parse_error& error) {
+        return Json::parse(text.begin(), text.end());
+    } catch (const Json::parse_error& error) {
         // byte is 1-based: the position of the byte the parser stopped at. A file cut short
         // ends past its last newline: its last line is where the text stops.
         std::size_t offset =
@@ -115,8 +115,8 @@ std::optional<nlohmann::json> parse(std::string_view text, Run& run) {
     }
 }
 
-int LineFinder::next_member(std::string_view key, const nlohmann::json& value) {
-    const std::string quoted_key = nlohmann::json(key).dump();
+int LineFinder::next_member(std::string_view key, const Json& value) {
+    const std::string quoted_key = Json(key).dump();
     const std::string dumped_value = value.dump();
     for (std::size_t at = text_.find(quoted_key, cursor_); at != std::string_view::npos;
          at = text_.find(quoted_key, at + 1)) {
@@ -137,7 +137,7 @@ int LineFinder::next_member(std::string_view key, const nlohmann::json& value) {
     return 0;
 }
 
-std::optional<double> number(const nlohmann::json& value) {
+std::optional<double> number(const Json& value) {
     if (!value.is_number()) {
         return std::nullopt;
     }

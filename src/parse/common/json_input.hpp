@@ -13,6 +13,10 @@
 
 namespace benchcmp::json_input {
 
+/// A parsed document. Members keep the file's order, so that metrics are listed in the order
+/// the tool wrote them.
+using Json = nlohmann::ordered_json;
+
 /// Whether the first non-blank byte of head opens a JSON object: the cheap first test of
 /// every JSON reader's sniff().
 bool starts_object(std::string_view head);
@@ -24,7 +28,7 @@ std::string null_non_finite(std::string_view text);
 
 /// text parsed as JSON; on failure an error diagnostic on run naming the line and column the
 /// parser stopped at, and nullopt.
-std::optional<nlohmann::json> parse(std::string_view text, Run& run);
+std::optional<Json> parse(std::string_view text, Run& run);
 
 /// The 1-based line of byte offset in text.
 int line_of(std::string_view text, std::size_t offset);
@@ -37,7 +41,7 @@ class LineFinder {
     explicit LineFinder(std::string_view text) : text_(text) {}
     /// The line of the next member key whose value is value (as nlohmann dumps it), or 0
     /// when there is none after the previous match (the next search starts over there).
-    int next_member(std::string_view key, const nlohmann::json& value);
+    int next_member(std::string_view key, const Json& value);
 
   private:
     std::string_view text_;
@@ -46,6 +50,6 @@ class LineFinder {
 };
 
 /// value as a double when it is a JSON number, else nullopt.
-std::optional<double> number(const nlohmann::json& value);
+std::optional<double> number(const Json& value);
 
 }  // namespace benchcmp::json_input

@@ -28,7 +28,7 @@ namespace benchcmp {
 
 namespace {
 
-using nlohmann::json;
+using json = json_input::Json;
 
 constexpr std::string_view kFormat = "google-benchmark";
 

@@ -24,7 +24,7 @@ namespace benchcmp {
 
 namespace {
 
-using nlohmann::json;
+using json = json_input::Json;  // the document type json_input::parse returns
 
 constexpr std::string_view kFormat = "hyperfine";
 // A JSON object with "results" of "command"s and "times", or hyperfine's CSV header: no other
