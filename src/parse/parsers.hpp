@@ -48,6 +48,9 @@ const Parser& bonnie_parser();
 /// kernbench Average ... Run blocks per load level (kernbench/kernbench.cpp).
 const Parser& kernbench_parser();
 
+/// UnixBench result lines and index tables per copy count (unixbench/unixbench.cpp).
+const Parser& unixbench_parser();
+
 /// will-it-scale runtest.py CSV blocks (will_it_scale/will_it_scale.cpp).
 const Parser& will_it_scale_parser();
 
