@@ -112,7 +112,9 @@ TEST_CASE("go-bench: pasted text, quoting, CRLF, indentation and a wrapped line"
         "> goos: linux\r\n"
         ">     BenchmarkA-4   \t 100\t 12.5 ns/op\t 3 B/op\r\n"
         "> BenchmarkA-4 100 13.5 ns/op\r\n"
-        ">        4 B/op\r\n");
+        ">        4 B/op\r\n"
+        "> --- BENCH: BenchmarkA-4\r\n"
+        ">     a_test.go:12: 3 runs\r\n");
     CHECK(run.diagnostics.empty());
     CHECK(values(run, "A-4", "ns/op") == Values{12.5, 13.5});
     CHECK(values(run, "A-4", "B/op") == Values{3, 4});

@@ -53,6 +53,20 @@ struct Pending {
     int line = 0;
 };
 
+// A line of nothing but `value unit` pairs: what a mailer's wrap leaves of a result line.
+// `--- BENCH:` / `--- FAIL:` lines and log output after a result are not.
+bool only_measurements(const std::vector<std::string_view>& tokens) {
+    if (tokens.empty() || tokens.size() % 2 != 0) {
+        return false;
+    }
+    for (std::size_t i = 0; i < tokens.size(); i += 2) {
+        if (scan::parse_number(tokens[i]).status == scan::NumberStatus::invalid) {
+            return false;
+        }
+    }
+    return true;
+}
+
 bool starts_with_digit(std::string_view token) {
     return !token.empty() && (scan::is_digit(token.front()) || token.front() == '+' ||
                               token.front() == '-' || token.front() == '.');
@@ -102,7 +116,7 @@ void Reader::line(std::string_view raw, int number) {
         } else {
             config_.emplace_back(std::move(config->key), std::move(config->value));
         }
-    } else if (was_result && !tokens_.empty() && starts_with_digit(tokens_.front())) {
+    } else if (was_result && only_measurements(tokens_)) {
         continuation(number);
     }
 }
