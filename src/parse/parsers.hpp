@@ -69,6 +69,9 @@ const Parser& benchcmp_json_parser();
 /// fio --output-format=json and json+ files (fio_json/fio_json.cpp).
 const Parser& fio_json_parser();
 
+/// pyperf JSON files (pyperf/pyperf.cpp).
+const Parser& pyperf_parser();
+
 /// Hand-made comparison tables: a header naming the variants, one row per case (table/table.cpp).
 const Parser& table_parser();
 

@@ -52,6 +52,7 @@ std::span<const FormatEntry> formats() {
         FormatEntry{"hyperfine", hyperfine_parser()},
         FormatEntry{"benchcmp-json", benchcmp_json_parser()},
         FormatEntry{"fio-json",  fio_json_parser()},
+        FormatEntry{"pyperf",    pyperf_parser()},
         FormatEntry{"table",     table_parser()},
         // clang-format on
         FormatEntry{"numbers", numbers_parser()},
