@@ -60,7 +60,7 @@ void Run::add_value(const Metric& metric, const CaseKey& case_key, double value,
 }
 
 void Run::diagnose(Level level, int line, std::string message) {
-    if (diagnostics.size() >= kMaxDiagnosticsPerRun) {
+    if (diagnostics.size() >= kMaxDiagnosticsPerInput) {
         ++unshown_diagnostics;
         return;
     }

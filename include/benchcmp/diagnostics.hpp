@@ -1,6 +1,7 @@
 // Diagnostics (positioned warnings that never stop a run) and Error (the one fatal exception).
 #pragma once
 
+#include <cstddef>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -17,6 +18,10 @@ enum class Level { note, warning, error };
 
 /// The lower-case word used in messages and JSON ("note", "warning", "error").
 const char* level_name(Level level);
+
+/// How many diagnostics one input prints; the rest are only counted ("N more warnings not
+/// shown"): a million bad lines must not print a million warnings, or hold them in memory.
+inline constexpr std::size_t kMaxDiagnosticsPerInput = 100;
 
 /// Something worth telling the user about one place in one input; line 0 means the whole file.
 struct Diagnostic {
@@ -36,16 +41,24 @@ class DiagnosticSink {
     explicit DiagnosticSink(std::string file) : file_(std::move(file)) {}
 
     /// Records a diagnostic at line of this sink's file (0: the whole file).
+    /// Past kMaxDiagnosticsPerInput kept, only counts it (unshown()).
     void diagnose(Level level, int line, std::string message) {
+        if (diagnostics_.size() >= kMaxDiagnosticsPerInput) {
+            ++unshown_;
+            return;
+        }
         diagnostics_.push_back(Diagnostic{level, file_, line, std::move(message)});
     }
     const std::string& file() const { return file_; }
     /// Everything recorded so far, in the order it was recorded; empties the sink.
     std::vector<Diagnostic> take() { return std::exchange(diagnostics_, {}); }
+    /// How many diagnostics were counted but not kept.
+    std::size_t unshown() const { return unshown_; }
 
   private:
     std::string file_;
     std::vector<Diagnostic> diagnostics_;
+    std::size_t unshown_ = 0;
 };
 
 /// Renders a diagnostic as `file:line: level: message` (ninja/compiler style; no line when 0).

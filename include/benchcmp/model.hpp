@@ -124,9 +124,6 @@ struct Observation {
     SourceFigures source{};  // what the input printed beside the value; empty for most formats
 };
 
-/// How many diagnostics one run keeps; the rest are only counted ("N more").
-inline constexpr std::size_t kMaxDiagnosticsPerRun = 100;
-
 /// Everything read from one input (or one variant of a multi-variant input).
 struct Run {
     std::string label;   // what tables call this run, e.g. "patched"
@@ -134,15 +131,15 @@ struct Run {
     std::string format;  // the parser's name, e.g. "hackbench"
     std::vector<Observation> observations;
     std::vector<Diagnostic> diagnostics;
-    // Diagnostics past kMaxDiagnosticsPerRun, counted rather than kept: a million bad lines
-    // must not print a million warnings (or hold them in memory).
+    // Diagnostics past kMaxDiagnosticsPerInput, counted rather than kept (read_post prints
+    // the count).
     std::size_t unshown_diagnostics = 0;
 
     /// Appends value to the raw sample of (metric, case_key), creating the observation at
     /// line on first sight, so that repeated runs of one case become one sample.
     void add_value(const Metric& metric, const CaseKey& case_key, double value, int line);
     /// Records a diagnostic positioned in this run's file (counts it in unshown_diagnostics
-    /// once kMaxDiagnosticsPerRun are kept).
+    /// once kMaxDiagnosticsPerInput are kept).
     void diagnose(Level level, int line, std::string message);
 };
 

@@ -5,6 +5,7 @@
 #include <charconv>
 #include <cmath>
 #include <optional>
+#include <utility>
 
 #include "benchcmp/diagnostics.hpp"
 #include "benchcmp/post.hpp"
@@ -257,6 +258,27 @@ bool names_a_reference_later(const std::vector<Run>& runs) {
     return post::pick_baseline(labels).index != 0;
 }
 
+// An input prints its first kMaxDiagnosticsPerInput diagnostics, whichever of its runs holds
+// them, then one note counting the rest (those the runs and sinks only counted included).
+void limit_diagnostics(std::vector<Run>& runs, const std::string& path) {
+    std::size_t kept = 0;
+    std::size_t unshown = 0;
+    for (Run& run : runs) {
+        unshown += std::exchange(run.unshown_diagnostics, 0);
+        const std::size_t room = kMaxDiagnosticsPerInput - kept;
+        if (run.diagnostics.size() > room) {
+            unshown += run.diagnostics.size() - room;
+            run.diagnostics.resize(room);
+        }
+        kept += run.diagnostics.size();
+    }
+    if (unshown > 0 && !runs.empty()) {
+        runs.back().diagnostics.push_back(Diagnostic{
+            Level::note, path, 0,
+            fmt::format("{} more warning{} not shown", unshown, unshown == 1 ? "" : "s")});
+    }
+}
+
 std::vector<Run> read_whole(const InputText& input, const RepairedText& repaired,
                             const Parser* forced) {
     const InputText text{input.path, repaired.text};
@@ -273,6 +295,7 @@ std::vector<Run> read_whole(const InputText& input, const RepairedText& repaired
         run.format = std::string(parser.name());
     }
     if (observation_count(runs) == 0) {
+        limit_diagnostics(runs, input.path);
         std::string message = fmt::format("{}: no {} results found", input.path, parser.name());
         for (const Run& run : runs) {
             for (const Diagnostic& diagnostic : run.diagnostics) {
@@ -322,6 +345,7 @@ std::vector<Run> read_post(const InputText& input, const PostOptions& options) {
         runs.front().diagnostics.insert(runs.front().diagnostics.begin(),
                                         Diagnostic{Level::note, input.path, 0, *note});
     }
+    limit_diagnostics(runs, input.path);
     return runs;
 }
 

@@ -66,14 +66,14 @@ std::string format_cv(const std::optional<SampleStats>& stats) {
     if (!stats || !finite(stats->cv_pct)) {
         return "-";
     }
-    return fmt::format("{:.2f}%", *stats->cv_pct);
+    return format_unsigned_pct(*stats->cv_pct) + "%";
 }
 
 std::string format_mde(const Comparison& comparison) {
     if (!finite(comparison.mde_pct)) {
         return "";
     }
-    return fmt::format("{:.2f}%", *comparison.mde_pct);
+    return format_unsigned_pct(*comparison.mde_pct) + "%";
 }
 
 std::optional<double> shown_p(const Comparison& comparison) {

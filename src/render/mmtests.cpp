@@ -136,7 +136,7 @@ std::vector<std::string> mmtests_lines(const Report& report, const Section& sect
                                                                    : "nan");
                 std::string percent = "nan";
                 if (base && value && std::isfinite(*base) && std::isfinite(*value)) {
-                    percent = fmt::format("{:.2f}", k == 0 ? 0.0 : gain(*base, *value, lower));
+                    percent = format_unsigned_pct(k == 0 ? 0.0 : gain(*base, *value, lower));
                 }
                 comparisons[k].push_back(significant ? fmt::format(" *{:>7}%*", percent)
                                                      : fmt::format(" ({:>7}%)", percent));

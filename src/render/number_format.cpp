@@ -49,6 +49,13 @@ std::string format_signed_pct(double pct) {
     return fmt::format("{:+.2f}", pct);
 }
 
+std::string format_unsigned_pct(double pct) {
+    if (std::fabs(pct) >= kLargestFixedPct) {
+        return fmt::format("{:.3e}", pct);
+    }
+    return fmt::format("{:.2f}", pct);
+}
+
 std::string format_pct(std::optional<double> pct) {
     if (!pct || !std::isfinite(*pct)) {
         return "-";

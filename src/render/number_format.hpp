@@ -20,6 +20,9 @@ std::string format_value(std::optional<double> value, int decimals);
 /// A signed percentage number with two decimals ("+5.35"), in scientific notation with four
 /// significant digits from 1e9 on ("+1.000e+157"), so that no magnitude prints 150 digits.
 std::string format_signed_pct(double pct);
+/// An unsigned percentage number (a CV, an MDE, an mmtests gain) the same way: "2.50",
+/// "1.234e+12".
+std::string format_unsigned_pct(double pct);
 /// A signed percentage with two decimals: "+5.35%", "-0.40%"; "-" when absent.
 std::string format_pct(std::optional<double> pct);
 /// A p-value: three decimals, "<0.001" below that; "-" when absent.

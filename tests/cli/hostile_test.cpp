@@ -48,6 +48,7 @@ struct HostileInput {
     std::string stdout_has = "";          // substring of the report, when it succeeds
     std::vector<Link> links = {};
     std::vector<std::string> stdout_lacks = {};
+    std::vector<std::string> stderr_lacks = {};
 };
 
 std::string hackbench_block(int groups, const std::vector<std::string>& times) {
@@ -62,6 +63,24 @@ std::string hackbench_block(int groups, const std::vector<std::string>& times) {
 
 const std::string kBase = hackbench_block(10, {"0.890", "0.901", "0.884", "0.893"});
 const std::string kPatched = hackbench_block(10, {"0.850", "0.861", "0.847", "0.852"});
+
+// Two runs of perf stat from a German locale (LC_NUMERIC=de_DE.UTF-8): `.` groups, `,` is the
+// decimal comma; `0,512 K/sec` shows it, so `1,234` is 1.234 there.
+std::string german_perf_stat(const std::string& task_clock, const std::string& cycles) {
+    std::string block = " Performance counter stats for 'hackbench -g 10':\n\n          " +
+                        task_clock + " msec task-clock          #    3,456 CPUs utilized\n" +
+                        "         " + cycles + "      cycles              #    0,512 GHz\n" +
+                        "             1,234      context-switches    #    0,512 K/sec\n\n" +
+                        "       0,698123456 seconds time elapsed\n\n";
+    return block + block;
+}
+
+// perf stat counters alone: no number shows the decimal mark, so `1,234` is a guess.
+std::string bare_counters(const std::string& first, const std::string& second) {
+    const std::string head = " Performance counter stats for 'hackbench -g 10':\n\n";
+    return head + "             " + first + "      context-switches\n\n" + head + "             " +
+           second + "      context-switches\n";
+}
 
 std::string substitute(std::string text, const std::string& dir) {
     for (auto at = text.find("{dir}"); at != std::string::npos; at = text.find("{dir}")) {
@@ -184,6 +203,29 @@ std::vector<HostileInput> catalogue() {
          "1.500e+155",
          {},
          S{"inf", "nan"}},
+        // (1e155 * 1.5 - 1.5) / 1.5 = 1e155 - 1, i.e. +1e157 %: four significant digits.
+        {"a %diff beyond 1e9 in text",
+         {{"a.txt", "1\n2\n"}, {"b.txt", "1e155\n2e155\n"}},
+         {"{dir}/a.txt", "{dir}/b.txt"},
+         0,
+         S{},
+         "+1.000e+157%"},
+        {"a geomean beyond 1e9 on the summary line",
+         {{"a.txt", "1\n2\n"}, {"b.txt", "1e155\n2e155\n"}},
+         {"-q", "{dir}/a.txt", "{dir}/b.txt"},
+         0,
+         S{},
+         "geomean +1.000e+157% changed [+",
+         {},
+         S{"00000000000"}},
+        {"an MDE beyond 1e9 in markdown",
+         {{"a.txt", "1\n2\n"}, {"b.txt", "1e155\n2e155\n"}},
+         {"--mde", "--format", "markdown", "{dir}/a.txt", "{dir}/b.txt"},
+         0,
+         S{},
+         "e+157% |",
+         {},
+         S{"00000000000"}},
         // numpy.mean([1e308,-1e308,1e308]) overflows; Python fractions give exactly 1e308/3,
         // 3.333333333333333e307 as a double, and the sample stddev sqrt(4/3) x 1e308 =
         // 1.1547005383792515e308.
@@ -254,10 +296,61 @@ std::vector<HostileInput> catalogue() {
          {},
          S{"105", "+1066"}},
 
+        // Numbers from a German locale: unambiguous where the input shows its decimal mark.
+        {"perf stat 2.412,35 msec task-clock (German locale)",
+         {{"de1.txt", german_perf_stat("2.412,35", "1.234.567")},
+          {"de2.txt", german_perf_stat("2.212,35", "1.134.567")}},
+         {"--format", "json", "{dir}/de1.txt", "{dir}/de2.txt"},
+         0,
+         S{},
+         "\"mean\": 2412.35,",
+         {},
+         {},
+         S{"is read as"}},
+        {"perf stat 1.234.567 cycles (German locale)",
+         {{"de1.txt", german_perf_stat("2.412,35", "1.234.567")},
+          {"de2.txt", german_perf_stat("2.212,35", "1.134.567")}},
+         {"--format", "json", "{dir}/de1.txt", "{dir}/de2.txt"},
+         0,
+         S{},
+         "\"mean\": 1234567.0,"},
+        {"perf stat 1,234 beside 0,512 K/sec is 1.234",
+         {{"de1.txt", german_perf_stat("2.412,35", "1.234.567")},
+          {"de2.txt", german_perf_stat("2.212,35", "1.134.567")}},
+         {"--format", "json", "{dir}/de1.txt", "{dir}/de2.txt"},
+         0,
+         S{},
+         "\"mean\": 1.234,"},
+        {"perf stat 1,234 beside an English 0.512 K/sec is 1234, without a warning",
+         {{"en1.txt",
+           "Performance counter stats for 'x':\n\n 1,234 context-switches # 0.512 "
+           "K/sec\n\n 0.698123456 seconds time elapsed\n"},
+          {"en2.txt",
+           "Performance counter stats for 'x':\n\n 1,236 context-switches # 0.512 "
+           "K/sec\n\n 0.698123456 seconds time elapsed\n"}},
+         {"--format", "json", "{dir}/en1.txt", "{dir}/en2.txt"},
+         0,
+         S{},
+         "\"mean\": 1234.0,",
+         {},
+         {},
+         S{"is read as"}},
+        // An ambiguous separator: read the English way, and said so with file and line.
+        {"perf stat 1,234 with nothing showing the decimal mark",
+         {{"a.txt", bare_counters("1,234", "1,236")}, {"b.txt", bare_counters("1,334", "1,336")}},
+         {"--format", "json", "{dir}/a.txt", "{dir}/b.txt"},
+         0,
+         S{"{dir}/a.txt:3: warning: '1,234' is read as 1234: a comma before three digits groups "
+           "thousands in English output but is the decimal comma of a German one",
+           "{dir}/b.txt:3: warning: '1,334' is read as 1334"},
+         "\"mean\": 1235.0,"},
+
         // Text.
         {"NBSP after Time: (HTML mail)",
          {{"base.txt", kBase},
-          {"p.txt", hackbench_block(10, {"\xc2\xa0" "0.850", "0.861", "0.847", "0.852"})}},
+          {"p.txt", hackbench_block(10, {"\xc2\xa0"
+                                         "0.850",
+                                         "0.861", "0.847", "0.852"})}},
          {"--format", "json", "{dir}/base.txt", "{dir}/p.txt"},
          0,
          S{"p.txt: note: read 1 Unicode space character"},
@@ -353,6 +446,9 @@ TEST_CASE("hostile-input catalogue", "[cli][hostile]") {
             for (const std::string& absent : entry.stdout_lacks) {
                 CHECK(outcome.out.find(absent) == std::string::npos);
             }
+            for (const std::string& absent : entry.stderr_lacks) {
+                CHECK(outcome.err.find(absent) == std::string::npos);
+            }
             if (outcome.code == 2) {
                 CHECK(outcome.out.empty());
             }
@@ -377,6 +473,29 @@ TEST_CASE("a million bad lines print a bounded number of warnings", "[cli][hosti
     CHECK(outcome.code == 0);
     CHECK(outcome.err.find("b.txt: note: 999900 more warnings not shown") != std::string::npos);
     CHECK(outcome.err.size() < 20'000);
+}
+
+TEST_CASE("warnings a parser collects before its runs exist are bounded too", "[cli][hostile]") {
+    // An mmtests table of 200 rows of three runs, then 150 rows of four: each of those is
+    // skipped with a warning its table reader records in a DiagnosticSink.
+    const ScratchDir scratch("sink");
+    std::string table =
+        "hackbench-process-pipes\n\n      5.7.0      5.7.0      5.7.0\n"
+        "    vanilla     fix-v1     fix-v2\n";
+    for (int i = 1; i <= 350; ++i) {
+        table += "Amean     " + std::to_string(i) +
+                 "   0.4154 (   0.00%)   0.3956 *   4.77%*   0.4284 *  -3.13%*" +
+                 (i > 200 ? "   0.4284 *  -3.13%*\n" : "\n");
+    }
+    scratch.write("mm.txt", table);
+    const Outcome outcome = run_cli({(scratch.path / "mm.txt").string()});
+    INFO("stderr: " << outcome.err.substr(0, 500));
+    CHECK(outcome.code == 0);
+    CHECK(outcome.err.find("mm.txt:205: warning: Amean 201: 4 cells where the table has 3 runs; "
+                           "row skipped") != std::string::npos);
+    CHECK(outcome.err.find("mm.txt:304: warning: Amean 300:") != std::string::npos);
+    CHECK(outcome.err.find("Amean 301:") == std::string::npos);
+    CHECK(outcome.err.find("mm.txt: note: 50 more warnings not shown") != std::string::npos);
 }
 
 namespace {

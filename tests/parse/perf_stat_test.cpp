@@ -112,7 +112,7 @@ TEST_CASE("perf-stat: a repeated mean without its noise is skipped with a warnin
           "[parse][perf-stat]") {
     const auto runs = parse(
         " Performance counter stats for 'x' (3 runs):\n"
-        "            12,345      cycles\n");
+        "        12,345,678      cycles\n");
     REQUIRE(runs.size() == 1);
     CHECK(runs.front().observations.empty());
     REQUIRE(runs.front().diagnostics.size() == 1);

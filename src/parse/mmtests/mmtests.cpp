@@ -340,6 +340,7 @@ class MmtestsParser final : public Parser {
             Run run;
             run.file = input.path;
             run.diagnostics = sink.take();
+            run.unshown_diagnostics = sink.unshown();
             return {std::move(run)};
         }
         std::size_t columns = 0;
@@ -380,6 +381,7 @@ class MmtestsParser final : public Parser {
                          [](const Diagnostic& a, const Diagnostic& b) { return a.line < b.line; });
         runs.front().diagnostics.insert(runs.front().diagnostics.begin(), diagnostics.begin(),
                                         diagnostics.end());
+        runs.front().unshown_diagnostics += sink.unshown();
         return runs;
     }
 };

@@ -32,6 +32,7 @@
 #include "benchcmp/parse.hpp"
 #include "parse/common/direction_words.hpp"
 #include "parse/common/observation_index.hpp"
+#include "parse/common/separators.hpp"
 #include "parse/common/text_scan.hpp"
 #include "parse/parsers.hpp"
 
@@ -65,24 +66,24 @@ std::string printable(std::string_view text) {
     return scan::excerpt(text, text.size());
 }
 
-// A count as perf prints it: `15,234,567,890` or `1,234.56` (thousands separators dropped).
-std::optional<double> read_count(std::string_view token) {
-    std::string digits;
-    digits.reserve(token.size());
-    for (char c : token) {
-        if (c != ',') {
-            digits.push_back(c);
-        }
-    }
-    const scan::Number number = scan::parse_number(digits);
+// A count or time as perf prints it in the user's locale: `15,234,567,890`, `1,234.56`, and
+// from a German one `1.234.567`, `2.412,35` (scan::plain_number).
+struct Count {
+    double value = 0.0;
+    bool ambiguous = false;  // `1,234` in an input whose other numbers do not show the mark
+};
+
+std::optional<Count> read_count(std::string_view token, scan::DecimalMark mark) {
+    const std::optional<scan::PlainNumber> plain = scan::plain_number(token, mark);
+    const scan::Number number = scan::parse_number(plain ? std::string_view(plain->text) : token);
     if (number.status != scan::NumberStatus::ok) {
         return std::nullopt;
     }
-    return number.value;
+    return Count{number.value, plain && plain->ambiguous};
 }
 
 // The x of a trailing `( +- x% )`, or nullopt when the line has none.
-std::optional<double> read_noise_pct(std::string_view text) {
+std::optional<double> read_noise_pct(std::string_view text, scan::DecimalMark mark) {
     const std::size_t open = text.rfind("( +-");
     if (open == std::string_view::npos) {
         return std::nullopt;
@@ -92,11 +93,11 @@ std::optional<double> read_noise_pct(std::string_view text) {
     if (token.ends_with('%')) {
         token.remove_suffix(1);
     }
-    const scan::Number number = scan::parse_number(token);
-    if (number.status != scan::NumberStatus::ok) {
+    const std::optional<Count> count = read_count(token, mark);
+    if (!count) {
         return std::nullopt;
     }
-    return number.value;
+    return count->value;
 }
 
 // The `(N runs)` of a stats header, or 1.
@@ -148,24 +149,30 @@ struct Reading {
     double value = 0.0;
     std::optional<double> standard_error;  // absolute, from `X +- SE seconds time elapsed`
     std::optional<double> noise_pct;       // relative standard error, from `( +- x% )`
+    std::string_view value_text;           // the value as printed
+    bool ambiguous = false;                // its separator could be either mark
 };
 
 // Reads a counter or footer line; nullopt for anything else (prose, `<not counted>`).
-std::optional<Reading> read_reading(std::string_view text) {
+std::optional<Reading> read_reading(std::string_view text, scan::DecimalMark mark) {
     const std::vector<std::string_view> tokens = scan::split_tokens(text);
     if (tokens.size() < 2) {
         return std::nullopt;
     }
-    const std::optional<double> value = read_count(tokens[0]);
+    const std::optional<Count> value = read_count(tokens[0], mark);
     if (!value) {
         return std::nullopt;
     }
     Reading reading;
-    reading.value = *value;
-    reading.noise_pct = read_noise_pct(text);
+    reading.value = value->value;
+    reading.value_text = tokens[0];
+    reading.ambiguous = value->ambiguous;
+    reading.noise_pct = read_noise_pct(text, mark);
     std::size_t next = 1;
     if (tokens[next] == "+-" && tokens.size() > next + 1) {
-        reading.standard_error = read_count(tokens[next + 1]);
+        if (const std::optional<Count> error = read_count(tokens[next + 1], mark)) {
+            reading.standard_error = error->value;
+        }
         next += 2;
     }
     if (next >= tokens.size()) {
@@ -194,7 +201,7 @@ std::optional<Reading> read_reading(std::string_view text) {
         ++next;
     }
     if (next >= tokens.size() || tokens[next].front() == '#' || tokens[next].front() == '(' ||
-        read_count(tokens[next])) {
+        read_count(tokens[next], mark)) {
         return std::nullopt;
     }
     reading.event = printable(tokens[next]);
@@ -214,7 +221,8 @@ Direction direction_of(const Reading& reading) {
 
 class Reader {
   public:
-    explicit Reader(const InputText& input) : input_(input) {}
+    explicit Reader(const InputText& input)
+        : input_(input), mark_(scan::mark_shown_in(input.content)) {}
 
     void line(std::string_view raw, int number) {
         std::string_view text = scan::trim(scan::strip_quote(raw));
@@ -229,11 +237,14 @@ class Reader {
         if (text.starts_with("<not")) {
             return;  // `<not supported>` / `<not counted>` events have no value
         }
-        const std::optional<Reading> reading = read_reading(text);
+        const std::optional<Reading> reading = read_reading(text, mark_);
         if (!reading) {
             return;
         }
         const std::size_t position = run_for(prefix.kernel);
+        if (reading->ambiguous && !ambiguous_noted_) {
+            note_ambiguous(position, *reading, number);
+        }
         const Metric metric{std::string(kBenchmark), reading->event, reading->unit,
                             direction_of(*reading)};
         CaseKey case_key;
@@ -287,6 +298,20 @@ class Reader {
             "compared as one value, without a significance test");
     }
 
+    // `1,234` is 1234 from an English locale and 1.234 from a German one; perf prints both
+    // with the locale's separators, so only the input's other numbers (`0,010 M/sec`,
+    // `2.412,35 msec`) can tell. When none does, the English reading is a guess: said once.
+    void note_ambiguous(std::size_t position, const Reading& reading, int number) {
+        ambiguous_noted_ = true;
+        runs_[position].diagnose(
+            Level::warning, number,
+            fmt::format("'{}' is read as {:.0f}: a comma before three digits groups thousands in "
+                        "English output but is the decimal comma of a German one, and no other "
+                        "number of this input shows which; the input's numbers like it are read "
+                        "the same way",
+                        scan::excerpt(reading.value_text), reading.value));
+    }
+
     void record_summary(std::size_t position, const Metric& metric, const CaseKey& case_key,
                         const Reading& reading, int number) {
         Run& run = runs_[position];
@@ -322,6 +347,8 @@ class Reader {
     ObservationIndex index_;
     std::size_t repeat_ = 1;
     bool unknown_repeat_noted_ = false;
+    scan::DecimalMark mark_;
+    bool ambiguous_noted_ = false;
 };
 
 class PerfStatParser final : public Parser {

@@ -424,7 +424,11 @@ std::vector<Run> Reader::finish() {
     }
     end_table();
     check_deltas();
-    return specjbb::merge_by_position(std::move(groups_), path_, sink_.take());
+    std::vector<Run> runs = specjbb::merge_by_position(std::move(groups_), path_, sink_.take());
+    if (!runs.empty()) {
+        runs.front().unshown_diagnostics += sink_.unshown();
+    }
+    return runs;
 }
 
 class SpecjbbParser final : public Parser {
