@@ -97,3 +97,22 @@ TEST_CASE("benchcmp-json: detection", "[parse][benchcmp-json]") {
     CHECK(&benchcmp::detect_format(benchcmp::InputText{"r.json", report}) == parser);
     CHECK(parser->sniff("{\"results\": [{\"command\": \"x\", \"times\": [1]}]}") == 0.0);
 }
+
+TEST_CASE("benchcmp-json: members of the wrong type are not read (fuzz regression)",
+          "[parse][benchcmp-json]") {
+    // Found by fuzz_benchcmp_json: a second "schema" member holding an array threw.
+    const std::vector<Run> twice = parse("{\"schema\": \"benchcmp/3\", \"schema\": [{}]}");
+    REQUIRE(twice.size() == 1);
+    CHECK(parse_test::diagnostics(twice.front()) ==
+          std::vector<std::string>{"r.json:1: error: schema \"\" is not one this benchcmp reads "
+                                   "(benchcmp/2, benchcmp/3)"});
+    const std::vector<Run> odd = parse(
+        R"({"schema": "benchcmp/3", "inputs": [{"label": 7}, {"label": "b"}], "rows": [
+        {"benchmark": 1, "metric": [], "better": {}, "case": {"k": 2},
+         "baseline": {"label": 7, "mean": 1}, "variants": [{"label": "b", "values": [1, "x", 2]}]}]})");
+    REQUIRE(odd.size() == 2);
+    CHECK(odd[0].label.empty());
+    REQUIRE(odd[1].observations.size() == 1);
+    CHECK(odd[1].observations[0].sample.values() == Values{1, 2});
+    CHECK(odd[1].observations[0].case_key.to_string() == "k=2");
+}

@@ -33,12 +33,19 @@ constexpr std::string_view kSchemaPrefix = "benchcmp/";
 constexpr std::array<std::string_view, 2> kSchemas{"benchcmp/2", "benchcmp/3"};
 constexpr double kSureScore = 0.95;  // benchcmp's own schema name
 
+// object[key] when it is a string, else empty: a hand-edited or damaged report may hold any
+// type there, and json::value() throws on the wrong one.
+std::string text_at(const json& object, const char* key) {
+    const auto found = object.is_object() ? object.find(key) : object.end();
+    return found != object.end() && found->is_string() ? found->get<std::string>() : "";
+}
+
 std::optional<double> number(const json& value) {
     return value.is_number() ? std::optional(value.get<double>()) : std::nullopt;
 }
 
 Direction direction_of(const json& row) {
-    const std::string better = row.value("better", std::string("unknown"));
+    const std::string better = text_at(row, "better");
     return better == "lower"    ? Direction::lower_is_better
            : better == "higher" ? Direction::higher_is_better
                                 : Direction::unknown;
@@ -93,8 +100,7 @@ class Reader {
         if (!row.is_object()) {
             return;
         }
-        const Metric metric{row.value("benchmark", std::string()),
-                            row.value("metric", std::string()), row.value("unit", std::string()),
+        const Metric metric{text_at(row, "benchmark"), text_at(row, "metric"), text_at(row, "unit"),
                             direction_of(row)};
         CaseKey key;
         if (const auto cases = row.find("case"); cases != row.end() && cases->is_object()) {
@@ -119,7 +125,7 @@ class Reader {
         if (!side.is_object()) {
             return;
         }
-        Run* run = run_labelled(side.value("label", std::string()));
+        Run* run = run_labelled(text_at(side, "label"));
         std::optional<Sample> sample = sample_of(side);
         if (run == nullptr || !sample) {
             return;
@@ -152,7 +158,7 @@ std::vector<Run> read_report(const InputText& input) {
             ? std::optional(json::parse(input.content, nullptr, false))
             : std::nullopt;
     const std::string schema =
-        document && document->is_object() ? document->value("schema", std::string()) : "";
+        document && document->is_object() ? text_at(*document, "schema") : "";
     if (std::find(kSchemas.begin(), kSchemas.end(), schema) == kSchemas.end()) {
         if (document) {
             scratch.diagnose(Level::error, 1,
@@ -162,11 +168,15 @@ std::vector<Run> read_report(const InputText& input) {
         runs.push_back(std::move(scratch));
         return runs;
     }
-    for (const json& entry : document->value("inputs", json::array())) {
+    const auto member = [&](const char* key) {
+        const auto found = document->find(key);
+        return found != document->end() && found->is_array() ? *found : json::array();
+    };
+    for (const json& entry : member("inputs")) {
         Run run;
         run.file = input.path;
         run.format = std::string(kFormat);
-        run.label = entry.is_object() ? entry.value("label", std::string()) : "";
+        run.label = entry.is_object() ? text_at(entry, "label") : "";
         runs.push_back(std::move(run));
     }
     if (runs.empty()) {
@@ -175,7 +185,7 @@ std::vector<Run> read_report(const InputText& input) {
         return runs;
     }
     Reader reader(runs, input.content);
-    for (const json& row : document->value("rows", json::array())) {
+    for (const json& row : member("rows")) {
         reader.row(row);
     }
     return runs;
