@@ -1,6 +1,8 @@
 #include "benchcmp/model.hpp"
 
 #include <algorithm>
+#include <functional>
+#include <string_view>
 
 namespace benchcmp {
 
@@ -46,13 +48,66 @@ std::size_t Sample::size() const {
     return is_raw() ? values().size() : summary().n;
 }
 
+namespace {
+
+std::size_t combine(std::size_t seed, std::string_view part) {
+    // The boost::hash_combine mixing step: cheap, and order-sensitive as the identity is.
+    return seed ^ (std::hash<std::string_view>{}(part) + 0x9e3779b97f4a7c15ULL + (seed << 6) +
+                   (seed >> 2));
+}
+
+std::size_t identity_hash(const Metric& metric, const CaseKey& case_key) {
+    std::size_t hash = static_cast<std::size_t>(metric.better);
+    for (const std::string* part : {&metric.benchmark, &metric.name, &metric.unit}) {
+        hash = combine(hash, *part);
+    }
+    for (const auto& [key, value] : case_key.entries) {
+        hash = combine(combine(hash, key), value);
+    }
+    return hash;
+}
+
+bool is_of(const Observation& observation, const Metric& metric, const CaseKey& case_key) {
+    return observation.metric == metric && observation.case_key == case_key;
+}
+
+}  // namespace
+
+void ObservationFinder::forget() {
+    by_hash_.clear();
+    indexed_ = 0;
+}
+
+void ObservationFinder::index(const std::vector<Observation>& observations) {
+    if (indexed_ > observations.size()) {
+        forget();  // observations were erased behind the index's back
+    }
+    for (; indexed_ < observations.size(); ++indexed_) {
+        const Observation& observation = observations[indexed_];
+        by_hash_.emplace(identity_hash(observation.metric, observation.case_key), indexed_);
+    }
+}
+
+Observation* ObservationFinder::find(std::vector<Observation>& observations, const Metric& metric,
+                                     const CaseKey& case_key) {
+    if (!observations.empty() && is_of(observations.back(), metric, case_key)) {
+        return &observations.back();  // consecutive values mostly share one case
+    }
+    index(observations);
+    const auto [begin, end] = by_hash_.equal_range(identity_hash(metric, case_key));
+    Observation* latest = nullptr;
+    for (auto entry = begin; entry != end; ++entry) {
+        Observation* candidate = &observations[entry->second];
+        if (is_of(*candidate, metric, case_key) && (latest == nullptr || candidate > latest)) {
+            latest = candidate;
+        }
+    }
+    return latest;
+}
+
 void Run::add_value(const Metric& metric, const CaseKey& case_key, double value, int line) {
-    // Search from the back: consecutive values almost always belong to the latest case, which
-    // keeps a million-line file linear.
-    auto found = std::find_if(observations.rbegin(), observations.rend(), [&](const auto& o) {
-        return o.metric == metric && o.case_key == case_key;
-    });
-    if (found != observations.rend() && found->sample.is_raw()) {
+    Observation* found = finder.find(observations, metric, case_key);
+    if (found != nullptr && found->sample.is_raw()) {
         found->sample.values().push_back(value);
         return;
     }

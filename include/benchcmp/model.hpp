@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <utility>
 #include <variant>
 #include <vector>
@@ -124,6 +125,23 @@ struct Observation {
     SourceFigures source{};  // what the input printed beside the value; empty for most formats
 };
 
+/// Run::add_value's index from (metric, case) to the latest observation of it, so that a run of
+/// many distinct cases reads in linear time. It indexes what was appended since it last looked
+/// and checks every hit, so appending to or erasing from `observations` directly stays safe;
+/// code that renames an observation in place and then adds values calls `forget()`.
+class ObservationFinder {
+  public:
+    Observation* find(std::vector<Observation>& observations, const Metric& metric,
+                      const CaseKey& case_key);
+    void forget();
+
+  private:
+    void index(const std::vector<Observation>& observations);
+
+    std::unordered_multimap<std::size_t, std::size_t> by_hash_;
+    std::size_t indexed_ = 0;
+};
+
 /// Everything read from one input (or one variant of a multi-variant input).
 struct Run {
     std::string label;   // what tables call this run, e.g. "patched"
@@ -141,6 +159,8 @@ struct Run {
     /// Records a diagnostic positioned in this run's file (counts it in unshown_diagnostics
     /// once kMaxDiagnosticsPerInput are kept).
     void diagnose(Level level, int line, std::string message);
+
+    ObservationFinder finder{};  // add_value's index; not part of what was read
 };
 
 }  // namespace benchcmp
