@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string_view>
+#include <unordered_map>
 
 #include "render/number_format.hpp"
 
@@ -11,15 +13,14 @@ namespace benchcmp::render {
 
 std::vector<Section> sections_of(const Report& report) {
     std::vector<Section> sections;
+    std::unordered_map<std::string_view, std::size_t> position_of;  // benchmark -> section
     for (const Row& row : report.rows) {
-        auto found = std::find_if(sections.begin(), sections.end(), [&](const Section& s) {
-            return s.benchmark == row.metric.benchmark;
-        });
-        if (found == sections.end()) {
+        const auto [found, created] =
+            position_of.try_emplace(row.metric.benchmark, sections.size());
+        if (created) {
             sections.push_back(Section{row.metric.benchmark, {}});
-            found = sections.end() - 1;
         }
-        found->rows.push_back(&row);
+        sections[found->second].rows.push_back(&row);
     }
     return sections;
 }

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <string>
+#include <unordered_set>
 
 #include "render/layout.hpp"
 #include "render/number_format.hpp"
@@ -139,7 +141,8 @@ std::string test_text(const Report& report, const RenderOptions& options) {
 
 // Directions the titles do not state: those of tables with several metrics.
 std::string directions_text(const Report& report) {
-    std::vector<std::string> seen;
+    std::vector<std::string> seen;  // in order of first appearance
+    std::unordered_set<std::string> seen_set;
     for (const Section& section : sections_of(report)) {
         const Metric& first = section.rows.front()->metric;
         const bool one_metric =
@@ -154,7 +157,7 @@ std::string directions_text(const Report& report) {
                                                   row->metric.better == Direction::unknown
                                                       ? "?"
                                                       : direction_name(row->metric.better));
-            if (std::find(seen.begin(), seen.end(), entry) == seen.end()) {
+            if (seen_set.insert(entry).second) {
                 seen.push_back(entry);
             }
         }

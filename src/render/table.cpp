@@ -136,17 +136,20 @@ std::vector<std::string> TextTable::lines(const TableFormat& format) const {
 
     std::vector<std::vector<std::size_t>> blocks;
     std::vector<std::size_t> current{0};
+    std::size_t current_width = block_width(current);
     for (std::size_t g = 1; g < groups.size(); ++g) {
-        std::vector<std::size_t> wider = current;
-        wider.push_back(g);
+        const std::size_t added =
+            group_width(groups[g]) + (format.frame == Frame::plain ? separator : 0);
         // Every block takes at least one group after the labels, even when that overflows:
         // a line longer than the width beats a truncated number.
         if (format.max_width == 0 || current.size() == 1 ||
-            block_width(wider) <= format.max_width) {
-            current = std::move(wider);
+            current_width + added <= format.max_width) {
+            current.push_back(g);
+            current_width += added;
         } else {
             blocks.push_back(std::move(current));
             current = {0, g};
+            current_width = block_width(current);
         }
     }
     blocks.push_back(std::move(current));
@@ -175,7 +178,11 @@ std::vector<std::string> TextTable::block(const std::vector<std::size_t>& chosen
     const bool box = format.frame == Frame::box;
     const std::size_t separator = box ? 3 : format.gap;
     const Pen pen{format.unicode};
-    const std::set<std::size_t> selected(chosen.begin(), chosen.end());
+    // Each table column's position among the chosen ones, or npos when it is not chosen.
+    std::vector<std::size_t> local(columns, std::string::npos);
+    for (std::size_t j = 0; j < chosen.size(); ++j) {
+        local[chosen[j]] = j;
+    }
 
     // One line of cells, each covering [first, last) of the chosen columns.
     struct Span {
@@ -237,12 +244,12 @@ std::vector<std::string> TextTable::block(const std::vector<std::size_t>& chosen
         const std::vector<Extent> extents = extents_of(header, columns);
         std::vector<Span> spans;
         for (std::size_t i = 0; i < header.size() && i < extents.size(); ++i) {
-            if (extents[i].first >= extents[i].last || !selected.contains(extents[i].first)) {
+            if (extents[i].first >= extents[i].last ||
+                local[extents[i].first] == std::string::npos) {
                 continue;
             }
             // Local positions: chosen columns keep their order and groups are contiguous.
-            const auto first = static_cast<std::size_t>(
-                std::find(chosen.begin(), chosen.end(), extents[i].first) - chosen.begin());
+            const std::size_t first = local[extents[i].first];
             const std::size_t span = extents[i].last - extents[i].first;
             // Single columns follow their data's alignment; spanning labels sit on the right
             // edge, over the numbers they name.
@@ -287,8 +294,7 @@ std::vector<std::string> TextTable::block(const std::vector<std::size_t>& chosen
         if (row.empty()) {
             if (box) {
                 out.push_back(rule(column_bounds, column_bounds));
-            } else if (std::find(plain_rules_.begin(), plain_rules_.end(), index) !=
-                       plain_rules_.end()) {
+            } else if (std::binary_search(plain_rules_.begin(), plain_rules_.end(), index)) {
                 out.emplace_back(plain_width, '-');
             }
             continue;

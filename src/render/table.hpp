@@ -63,7 +63,7 @@ class TextTable {
     std::vector<std::vector<HeaderCell>> headers_;
     std::vector<HeaderCell> groups_;
     std::vector<std::vector<std::string>> rows_;  // an empty row is a rule
-    std::vector<std::size_t> plain_rules_;        // the rules plain tables draw too
+    std::vector<std::size_t> plain_rules_;        // the rules plain tables draw too, ascending
 };
 
 /// The widest of these lines, in display columns.

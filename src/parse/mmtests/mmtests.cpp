@@ -16,6 +16,10 @@
 #include <cmath>
 #include <string>
 #include <string_view>
+#include <unordered_map>
+#include <unordered_set>
+#include <utility>
+#include <vector>
 
 #include "benchcmp/parse.hpp"
 #include "parse/common/text_scan.hpp"
@@ -116,13 +120,12 @@ Direction direction_of(const Table& table, DiagnosticSink& sink) {
     return amean ? Direction::lower_is_better : Direction::unknown;
 }
 
-const TableRow* find_row(const Table& table, std::string_view stat, const std::string& op) {
-    for (const TableRow& row : table.rows) {
-        if (row.stat == stat && row.op == op) {
-            return &row;
-        }
-    }
-    return nullptr;
+// The key of a row: a statistic and an operation never hold the unit separator.
+std::string row_key(std::string_view stat, std::string_view op) {
+    std::string key(stat);
+    key += '\x1f';
+    key += op;
+    return key;
 }
 
 // Builds one table's observations into the runs, one run per column.
@@ -132,12 +135,18 @@ class TableReader {
                 DiagnosticSink& sink)
         : table_(table), benchmark_(std::move(benchmark)), runs_(runs), sink_(sink) {
         direction_ = direction_of(table, sink);
+        std::unordered_set<std::string_view> seen_ops;
+        std::unordered_set<std::string_view> seen_stats;
         for (const TableRow& row : table.rows) {
-            if (std::find(ops_.begin(), ops_.end(), row.op) == ops_.end()) {
+            rows_.try_emplace(row_key(row.stat, row.op), &row);  // the first row wins
+            if (seen_ops.insert(row.op).second) {
                 ops_.push_back(row.op);
             }
-            if (std::find(stats_.begin(), stats_.end(), row.stat) == stats_.end()) {
+            if (seen_stats.insert(row.stat).second) {
                 stats_.push_back(row.stat);
+            }
+            if (const std::optional<double> probability = quantile_of(row.stat)) {
+                quantile_rows_[row.op].emplace_back(&row, *probability);
             }
         }
         for (const std::string_view mean : {"Amean", "Hmean", "Gmean"}) {
@@ -162,7 +171,7 @@ class TableReader {
                 continue;
             }
             for (const std::string& op : ops_) {
-                if (const TableRow* row = find_row(table_, stat, op)) {
+                if (const TableRow* row = row_of(stat, op)) {
                     add_values(*row);
                 }
             }
@@ -170,6 +179,18 @@ class TableReader {
     }
 
   private:
+    const TableRow* row_of(std::string_view stat, std::string_view op) const {
+        const auto found = rows_.find(row_key(stat, op));
+        return found == rows_.end() ? nullptr : found->second;
+    }
+
+    using QuantileRows = std::vector<std::pair<const TableRow*, double>>;
+    const QuantileRows& quantile_rows(std::string_view op) const {
+        static const QuantileRows none;
+        const auto found = quantile_rows_.find(op);
+        return found == quantile_rows_.end() ? none : found->second;
+    }
+
     bool folded(std::string_view stat) const {
         return stat == primary_ || is_spread_stat(stat) || stat == "Min" || stat == "Max" ||
                stat == "Significant" || quantile_of(stat).has_value();
@@ -214,13 +235,13 @@ class TableReader {
     }
 
     void add_summaries(const std::string& op) {
-        const TableRow* mean_row = find_row(table_, primary_, op);
+        const TableRow* mean_row = row_of(primary_, op);
         if (mean_row == nullptr) {
             return;
         }
-        const TableRow* spread_row = find_row(table_, spread_, op);
-        const TableRow* min_row = find_row(table_, "Min", op);
-        const TableRow* max_row = find_row(table_, "Max", op);
+        const TableRow* spread_row = row_of(spread_, op);
+        const TableRow* min_row = row_of("Min", op);
+        const TableRow* max_row = row_of("Max", op);
         for (std::size_t c = 0; c < table_.columns; ++c) {
             const std::optional<double> mean = value_of(*mean_row, c);
             if (!mean) {
@@ -238,14 +259,10 @@ class TableReader {
             if (max_row != nullptr) {
                 summary.max = value_of(*max_row, c);
             }
-            for (const TableRow& row : table_.rows) {
-                const std::optional<double> probability = quantile_of(row.stat);
-                if (row.op != op || !probability) {
-                    continue;
-                }
-                if (const std::optional<double> value = value_of(row, c)) {
-                    summary.quantiles.push_back(Quantile{*probability, *value});
-                    if (*probability == 0.5) {
+            for (const auto& [row, probability] : quantile_rows(op)) {
+                if (const std::optional<double> value = value_of(*row, c)) {
+                    summary.quantiles.push_back(Quantile{probability, *value});
+                    if (probability == 0.5) {
                         summary.median = value;
                     }
                 }
@@ -268,6 +285,8 @@ class TableReader {
     std::vector<Run>& runs_;
     DiagnosticSink& sink_;
     Direction direction_ = Direction::unknown;
+    std::unordered_map<std::string, const TableRow*> rows_;             // by row_key
+    std::unordered_map<std::string_view, QuantileRows> quantile_rows_;  // by op, in row order
     std::vector<std::string> ops_;
     std::vector<std::string_view> stats_;
     std::string_view primary_;

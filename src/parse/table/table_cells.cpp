@@ -313,9 +313,10 @@ Row read_row(std::string_view text) {
             cell->source_pct = decoration->value;
             cell->source_pct_decimals = decoration->decimals;
         }
-        row.cells.insert(row.cells.begin(), std::move(*cell));
+        row.cells.push_back(std::move(*cell));  // right to left; reversed below
         end = first;
     }
+    std::reverse(row.cells.begin(), row.cells.end());
     if (end == 0 && !row.cells.empty()) {
         // Every token read as a cell: the first one names the case.
         row.key = std::string(tokens.front());
