@@ -2,7 +2,11 @@
 // schema version keys are only added; a changed or removed key bumps the version.
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <nlohmann/json.hpp>
+#include <ostream>
+#include <string>
+#include <string_view>
 
 #include "benchcmp/version.hpp"
 #include "render/layout.hpp"
@@ -146,39 +150,91 @@ json row_json(const Row& row) {
             {"variants", std::move(variants)}};
 }
 
+// The document is written as a stream, member by member and row by row, byte for byte what
+// dump(2) of the whole tree would print: a report of a million rows never holds more than one
+// row's JSON at a time.
+class JsonWriter {
+  public:
+    explicit JsonWriter(std::ostream& out) : out_(out) {}
+
+    void member(std::string_view key, const json& value) {
+        open(key);
+        write(value, 1);
+    }
+
+    template <typename Items, typename ToJson>
+    void array(std::string_view key, const Items& items, ToJson to_json) {
+        open(key);
+        if (std::empty(items)) {
+            out_ << "[]";
+            return;
+        }
+        out_ << "[\n";
+        bool first = true;
+        for (const auto& item : items) {
+            out_ << (first ? "" : ",\n") << "    ";
+            write(to_json(item), 2);
+            first = false;
+        }
+        out_ << "\n  ]";
+    }
+
+    void close() { out_ << (first_ ? "{}" : "\n}") << '\n'; }
+
+  private:
+    void open(std::string_view key) {
+        out_ << (first_ ? "{\n  " : ",\n  ") << json(key).dump() << ": ";
+        first_ = false;
+    }
+
+    // value as dump(2) prints it nested depth levels deep: every line after the first is
+    // indented by two blanks a level (a JSON string never holds a raw newline).
+    void write(const json& value, int depth) {
+        const std::string text = value.dump(2, ' ', false, json::error_handler_t::replace);
+        const std::string indent(static_cast<std::size_t>(2 * depth), ' ');
+        std::size_t begin = 0;
+        for (std::size_t newline = text.find('\n'); newline != std::string::npos;
+             newline = text.find('\n', begin)) {
+            out_.write(text.data() + begin, static_cast<std::streamsize>(newline + 1 - begin));
+            out_ << indent;
+            begin = newline + 1;
+        }
+        out_.write(text.data() + begin, static_cast<std::streamsize>(text.size() - begin));
+    }
+
+    std::ostream& out_;
+    bool first_ = true;
+};
+
+json input_json(const InputInfo& input) {
+    return {{"label", input.label}, {"file", input.file}, {"format", input.format}};
+}
+
+json diagnostic_json(const Diagnostic& diagnostic) {
+    return {{"level", level_name(diagnostic.level)},
+            {"file", diagnostic.file},
+            {"line", diagnostic.line > 0 ? json(diagnostic.line) : json()},
+            {"message", diagnostic.message}};
+}
+
 class JsonRenderer final : public Renderer {
   public:
     explicit JsonRenderer(const RenderOptions& options) : options_(options) {}
 
     void render(const Report& report, std::ostream& out) const override {
-        json inputs = json::array();
-        for (const InputInfo& input : report.inputs) {
-            inputs.push_back(
-                {{"label", input.label}, {"file", input.file}, {"format", input.format}});
-        }
-        json rows = json::array();
-        for (const Row& row : report.rows) {
-            rows.push_back(row_json(row));
-        }
-        json diagnostics = json::array();
-        for (const Diagnostic& diagnostic : report.diagnostics) {
-            diagnostics.push_back({{"level", level_name(diagnostic.level)},
-                                   {"file", diagnostic.file},
-                                   {"line", diagnostic.line > 0 ? json(diagnostic.line) : json()},
-                                   {"message", diagnostic.message}});
-        }
-        json document = {{"schema", "benchcmp/3"},
-                         {"version", kVersion},
-                         {"test", test_name(report.thresholds.test)},
-                         {"alpha", report.thresholds.alpha},
-                         {"correction", correction_name(report.thresholds.correction)},
-                         {"confidence", report.thresholds.confidence},
-                         {"noise_cv_pct", report.thresholds.noise_cv_pct},
-                         {"inputs", std::move(inputs)},
-                         {"rows", std::move(rows)},
-                         {"summary", summary_json(report, options_)},
-                         {"diagnostics", std::move(diagnostics)}};
-        out << document.dump(2, ' ', false, json::error_handler_t::replace) << '\n';
+        JsonWriter document(out);
+        document.member("schema", "benchcmp/3");
+        document.member("version", kVersion);
+        document.member("test", test_name(report.thresholds.test));
+        document.member("alpha", report.thresholds.alpha);
+        document.member("correction", correction_name(report.thresholds.correction));
+        document.member("confidence", report.thresholds.confidence);
+        document.member("noise_cv_pct", report.thresholds.noise_cv_pct);
+        document.array("inputs", report.inputs, input_json);
+        document.array("rows", report.rows, row_json);
+        document.member("summary", summary_json(report, options_));
+        document.array("diagnostics", report.diagnostics, diagnostic_json);
+        document.close();
     }
 
   private:
