@@ -1,51 +1,166 @@
-// Writes large, realistic inputs for the benchmarks: `generate FORMAT LINES SEED > file`.
-// Formats: numbers (one value per line) and hackbench (rt-tests blocks, 3 lines per run).
+// Writes large, realistic inputs for the benchmarks: `generate SHAPE COUNT SEED > file`.
+//   numbers      COUNT values, one per line
+//   hackbench    COUNT lines of rt-tests blocks (3 lines per run), one case
+//   hackbench-cases, stress-ng-cases, sysbench-cases, mmtests-cases, perf-stat-cases
+//                COUNT distinct cases (group counts, stressors, thread counts, operations,
+//                events), one value each: the inputs that expose a cost quadratic in cases
+//   table-columns  a table of COUNT columns and 5 rows
+//   table-rows     a table of COUNT rows and 2 columns
 #include <charconv>
 #include <cstdio>
 #include <cstdlib>
+#include <functional>
+#include <map>
 #include <random>
 #include <string>
 #include <string_view>
 
-int main(int argc, char** argv) {
-    if (argc != 4) {
-        std::fprintf(stderr, "usage: generate numbers|hackbench LINES SEED\n");
-        return 2;
-    }
-    const std::string_view format = argv[1];
-    const long lines = std::strtol(argv[2], nullptr, 10);
-    std::mt19937_64 random(std::strtoull(argv[3], nullptr, 10));
-    std::normal_distribution<double> time(0.890, 0.012);
-    std::string out;
-    out.reserve(1 << 20);
-    auto flush = [&] {
-        std::fwrite(out.data(), 1, out.size(), stdout);
-        out.clear();
-    };
-    char number[32];
-    for (long i = 0; i < lines; ++i) {
-        if (format == "hackbench" && i % 3 == 0) {
-            out +=
-                "Running in process mode with 10 groups using 40 file descriptors each (== 400 "
-                "tasks)\n";
-            continue;
-        }
-        if (format == "hackbench" && i % 3 == 1) {
-            out += "Each sender will pass 100 messages of 100 bytes\n";
-            continue;
-        }
-        const auto end =
-            std::to_chars(number, number + sizeof number, time(random), std::chars_format::fixed, 3)
-                .ptr;
-        if (format == "hackbench") {
-            out += "Time: ";
-        }
-        out.append(number, end);
-        out += '\n';
-        if (out.size() > (1 << 20) - 256) {
+namespace {
+
+class Writer {
+  public:
+    explicit Writer(unsigned long long seed) : random_(seed) { out_.reserve(1 << 20); }
+    ~Writer() { flush(); }
+    Writer(const Writer&) = delete;
+    Writer& operator=(const Writer&) = delete;
+
+    Writer& text(std::string_view part) {
+        out_ += part;
+        if (out_.size() > (1 << 20) - 4096) {
             flush();
         }
+        return *this;
     }
-    flush();
+    Writer& integer(long value) {
+        char digits[24];
+        out_.append(digits, std::to_chars(digits, digits + sizeof digits, value).ptr);
+        return *this;
+    }
+    // A time near 0.890 s with three decimals, as hackbench prints it.
+    Writer& time() {
+        char digits[32];
+        const auto end = std::to_chars(digits, digits + sizeof digits, time_(random_),
+                                       std::chars_format::fixed, 3)
+                             .ptr;
+        out_.append(digits, end);
+        return *this;
+    }
+
+  private:
+    void flush() {
+        std::fwrite(out_.data(), 1, out_.size(), stdout);
+        out_.clear();
+    }
+    std::mt19937_64 random_;
+    std::normal_distribution<double> time_{0.890, 0.012};
+    std::string out_;
+};
+
+void numbers(Writer& out, long count) {
+    for (long i = 0; i < count; ++i) {
+        out.time().text("\n");
+    }
+}
+
+void hackbench_block(Writer& out, long groups) {
+    out.text("Running in process mode with ").integer(groups).text(" groups using 40 file ");
+    out.text("descriptors each (== ").integer(groups * 40).text(" tasks)\n");
+    out.text("Each sender will pass 100 messages of 100 bytes\nTime: ").time().text("\n");
+}
+
+void hackbench(Writer& out, long lines) {
+    for (long i = 0; i < lines / 3; ++i) {
+        hackbench_block(out, 10);
+    }
+}
+
+void hackbench_cases(Writer& out, long cases) {
+    for (long i = 1; i <= cases; ++i) {
+        hackbench_block(out, i);
+    }
+}
+
+void stress_ng_cases(Writer& out, long cases) {
+    out.text("stress-ng: metrc: [5516] stressor       bogo ops real time  usr time  sys time  ");
+    out.text(" bogo ops/s     bogo ops/s\n");
+    out.text("stress-ng: metrc: [5516]                           (secs)    (secs)    (secs)  ");
+    out.text(" (real time) (usr+sys time)\n");
+    for (long i = 0; i < cases; ++i) {
+        out.text("stress-ng: metrc: [5516] stressor").integer(i);
+        out.text("       491      2.01      0.25      0.00       ").time().text("        ");
+        out.time().text("\n");
+    }
+}
+
+void sysbench_cases(Writer& out, long cases) {
+    for (long i = 1; i <= cases; ++i) {
+        out.text("sysbench 1.0.20 (using system LuaJIT 2.1.0-beta3)\n\n");
+        out.text("Running the test with following options:\nNumber of threads: ").integer(i);
+        out.text("\n\nCPU speed:\n    events per second:   ").time().text("\n\n");
+    }
+}
+
+void mmtests_cases(Writer& out, long cases) {
+    out.text("tbench4 Throughput\n\n");
+    out.text("                           6.5.0-rc6              6.5.0-rc6\n");
+    out.text("                             vanilla    sched-pidclear-v1r5\n");
+    for (long i = 1; i <= cases; ++i) {
+        out.text("Hmean     ").integer(i).text("        ").time().text(" (   0.00%)      ");
+        out.time().text(" (   2.45%)\n");
+    }
+}
+
+void perf_stat_cases(Writer& out, long cases) {
+    out.text(" Performance counter stats for 'true' (5 runs):\n\n");
+    for (long i = 0; i < cases; ++i) {
+        out.text("            41,233      event").integer(i);
+        out.text("          #   17.093 K/sec                    ( +-  2.10% )\n");
+    }
+    out.text("\n           0.31692 +- 0.00188 seconds time elapsed  ( +-  0.59% )\n");
+}
+
+void table_columns(Writer& out, long columns) {
+    out.text("kernel");
+    for (long c = 0; c < columns; ++c) {
+        out.text(" c").integer(c);
+    }
+    out.text("\n");
+    for (const char* row : {"v6.6", "v6.7", "v6.8", "v6.9", "v6.10"}) {
+        out.text(row);
+        for (long c = 0; c < columns; ++c) {
+            out.text(" ").time();
+        }
+        out.text("\n");
+    }
+}
+
+void table_rows(Writer& out, long rows) {
+    out.text("case base patched\n");
+    for (long r = 0; r < rows; ++r) {
+        out.text("case").integer(r).text(" ").time().text(" ").time().text("\n");
+    }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const std::map<std::string_view, std::function<void(Writer&, long)>> shapes{
+        {"numbers", numbers},
+        {"hackbench", hackbench},
+        {"hackbench-cases", hackbench_cases},
+        {"stress-ng-cases", stress_ng_cases},
+        {"sysbench-cases", sysbench_cases},
+        {"mmtests-cases", mmtests_cases},
+        {"perf-stat-cases", perf_stat_cases},
+        {"table-columns", table_columns},
+        {"table-rows", table_rows},
+    };
+    const auto shape = argc == 4 ? shapes.find(argv[1]) : shapes.end();
+    if (shape == shapes.end()) {
+        std::fprintf(stderr, "usage: generate SHAPE COUNT SEED (shapes: see the source)\n");
+        return 2;
+    }
+    Writer out(std::strtoull(argv[3], nullptr, 10));
+    shape->second(out, std::strtol(argv[2], nullptr, 10));
     return 0;
 }
