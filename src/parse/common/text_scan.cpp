@@ -1,5 +1,7 @@
 #include "parse/common/text_scan.hpp"
 
+#include <fast_float/fast_float.h>
+
 #include <charconv>
 #include <cmath>
 #include <cstring>
@@ -171,7 +173,17 @@ Number parse_number(std::string_view token) {
     }
     double value = 0.0;
     const char* end = token.data() + token.size();
-    const auto [stop, error] = std::from_chars(token.data(), end, value);
+    // fast_float is std::from_chars's exact result at about twice the speed; it reports no
+    // overflow or underflow, so the rare zero, subnormal or infinite result is read again by
+    // std::from_chars, whose verdict the messages below are written for.
+    const fast_float::from_chars_result fast = fast_float::from_chars(token.data(), end, value);
+    const char* stop = fast.ptr;
+    std::errc error = fast.ec;
+    if (error == std::errc{} && !std::isnormal(value)) {
+        const std::from_chars_result exact = std::from_chars(token.data(), end, value);
+        stop = exact.ptr;
+        error = exact.ec;
+    }
     if (stop != end) {
         return {};  // nothing read, or trailing garbage such as "0.5s"
     }

@@ -1,8 +1,8 @@
 // Text-scanning helpers shared by every input parser: lines, mail quoting, tokens, numbers.
 //
 // Everything works on std::string_view slices of the input buffer, allocates nothing per line
-// and parses numbers with std::from_chars, so parsing is locale-free and fast enough to keep up
-// with `wc -l` on large inputs.
+// and parses numbers with fast_float (std::from_chars's exact results, faster), so parsing is
+// locale-free and fast on large inputs.
 #pragma once
 
 #include <cstddef>
