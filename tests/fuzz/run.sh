@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets with clang and runs each in turn.
 #   tests/fuzz/run.sh [SECONDS_PER_TARGET=10] [BUILD_DIR=build-fuzz] [TARGET...]
+# BUILD_DIR may be an existing clang build (.ci/run passes its sanitizer build); a new one
+# is configured RelWithDebInfo.
 # With FUZZ_RUNS=N set, each target runs for N executions instead of a time (the README's
 # campaign: FUZZ_RUNS=10000000 FUZZ_MAX_LEN=4096). FUZZ_MAX_LEN caps the input size
 # (default 65536, so whole seed files are mutated). TARGETs are names such as fuzz_table
@@ -20,9 +22,14 @@ if [[ -n ${FUZZ_RUNS:-} ]]; then
 else
   limit=(-max_total_time="$seconds")
 fi
-cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++-14 \
-  -DBENCHCMP_FUZZ=ON -DBENCHCMP_BUILD_TESTS=OFF >/dev/null
-cmake --build "$build" -j2 >/dev/null
+if [[ -f $build/CMakeCache.txt ]]; then
+  # An existing clang build, such as .ci/run's sanitizer build: only the targets are added.
+  cmake -S . -B "$build" -DBENCHCMP_FUZZ=ON >/dev/null
+else
+  cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++-14 \
+    -DBENCHCMP_FUZZ=ON -DBENCHCMP_BUILD_TESTS=OFF >/dev/null
+fi
+cmake --build "$build" -j2 --target fuzz_parser fuzz_pipeline benchcmp_dist >/dev/null
 mkdir -p "$build/crashes"
 # Target name -> format name, from the table itself, so a new format is fuzzed unasked.
 declare -A format_of
