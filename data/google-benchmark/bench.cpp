@@ -1,7 +1,8 @@
 #include <benchmark/benchmark.h>
+
 #include <cstring>
-#include <vector>
 #include <numeric>
+#include <vector>
 
 static void BM_Copy(benchmark::State& state) {
     std::vector<char> src(state.range(0), 'x'), dst(state.range(0));
