@@ -210,10 +210,9 @@ void relabel_first(const std::vector<PostLine>& lines, const std::vector<Unit>& 
         preamble.insert(line_shape(lines[i].text));
     }
     const GapReading gap = read_gap(lines, units, 0, first_output, preamble, {});
-    if (!gap.label.empty() && first.label.empty()) {
-        first.label = gap.label;
-    } else if (!gap.label.empty() && gap.start_unit && units[*gap.start_unit].label &&
-               units[*gap.start_unit].label->strong) {
+    const bool strong_label =
+        gap.start_unit && units[*gap.start_unit].label && units[*gap.start_unit].label->strong;
+    if (!gap.label.empty() && (first.label.empty() || strong_label)) {
         first.label = gap.label;
     }
 }
