@@ -160,8 +160,7 @@ class HyperfineParser final : public Parser {
             json_input::starts_object(input.content)
                 ? read_json(json_input::null_non_finite(input.content), scratch, sink)
                 : hyperfine::read_csv(input.content, sink);
-        std::vector<Run> runs =
-            hyperfine::runs_of(std::move(results), input.path, std::string(kFormat));
+        std::vector<Run> runs = hyperfine::runs_of(results, input.path, std::string(kFormat));
         std::vector<Diagnostic>& diagnostics = runs.front().diagnostics;
         diagnostics = std::move(scratch.diagnostics);
         for (Diagnostic& diagnostic : sink.take()) {

@@ -68,7 +68,7 @@ void add(Run& run, const Result& result) {
 
 }  // namespace
 
-std::vector<Run> runs_of(std::vector<Result> results, const std::string& file,
+std::vector<Run> runs_of(const std::vector<Result>& results, const std::string& file,
                          const std::string& format) {
     std::vector<std::vector<const Result*>> variants;
     std::vector<std::pair<CaseKey, std::size_t>> seen;  // parameter combination, times seen

@@ -26,7 +26,7 @@ struct Result {
 /// command hyperfine was given, so that is its variant. One variant keeps an empty label (the
 /// file's name is used); several are labelled by their command, with a parameter's value
 /// written `{name}` when that gives one name for all the variant's results.
-std::vector<Run> runs_of(std::vector<Result> results, const std::string& file,
+std::vector<Run> runs_of(const std::vector<Result>& results, const std::string& file,
                          const std::string& format);
 
 }  // namespace benchcmp::hyperfine
