@@ -124,6 +124,11 @@ TEST_CASE("fio-json: malformed JSON and other documents", "[parse][fio-json]") {
     CHECK(parse_test::diagnostics(cut) ==
           Lines{"in.json:3: error: not valid JSON (column 13): syntax error while parsing value "
                 "- unexpected end of input; expected '[', '{', or a literal"});
+    // Found by fuzz_benchcmp_json: nlohmann reports a number beyond double's range with
+    // out_of_range, not parse_error, and without a position.
+    const Run overflow = parse("{\"fio version\" : \"fio-3.36\",\n \"jobs\" : 83e1420}");
+    CHECK(parse_test::diagnostics(overflow) ==
+          Lines{"in.json:2: error: not valid JSON: number overflow parsing '83e1420'"});
     const Run client = parse("{\"fio version\" : \"fio-3.36\", \"client_stats\" : []}");
     CHECK(parse_test::diagnostics(client) ==
           Lines{"in.json:1: error: client/server output (client_stats) is not read; run fio "

@@ -39,7 +39,7 @@ std::size_t non_finite_at(std::string_view text, std::size_t at) {
 
 // nlohmann's message without its "[json.exception.parse_error.101] parse error at line 3,
 // column 5: " prefix, which repeats what the diagnostic says in the project's own form.
-std::string reason(const Json::parse_error& error) {
+std::string reason(const Json::exception& error) {
     std::string_view text = error.what();
     const std::size_t bracket = text.find("] ");
     if (bracket != std::string_view::npos) {
@@ -50,6 +50,17 @@ std::string reason(const Json::parse_error& error) {
         text.remove_prefix(colon + 2);
     }
     return scan::excerpt(text, 160);
+}
+
+// Where the token quoted in nlohmann's message ('...') first occurs, or 0.
+std::size_t offending_token_offset(std::string_view text, std::string_view message) {
+    const std::size_t open = message.find('\'');
+    const std::size_t close = open == std::string_view::npos ? open : message.rfind('\'');
+    if (open == std::string_view::npos || close <= open + 1) {
+        return 0;
+    }
+    const std::size_t at = text.find(message.substr(open + 1, close - open - 1));
+    return at == std::string_view::npos ? 0 : at;
 }
 
 int newlines(std::string_view text) {
@@ -111,6 +122,12 @@ std::optional<Json> parse(std::string_view text, Run& run) {
         const std::size_t column = offset - line_begin + 1;
         run.diagnose(Level::error, line_of(text, offset),
                      fmt::format("not valid JSON (column {}): {}", column, reason(error)));
+        return std::nullopt;
+    } catch (const Json::out_of_range& error) {
+        // nlohmann throws this, without a position, for a number beyond double's range
+        // ("number overflow parsing '1e500'"): the quoted token finds its line.
+        run.diagnose(Level::error, line_of(text, offending_token_offset(text, error.what())),
+                     fmt::format("not valid JSON: {}", reason(error)));
         return std::nullopt;
     }
 }
