@@ -308,6 +308,15 @@ std::vector<Run> read_whole(const InputText& input, const RepairedText& repaired
     return runs;
 }
 
+// A post's variants are laid out from its stretches of output and its hand-typed lists; a
+// post of one stretch and no list holds at most one variant, which the whole text reads.
+// Reading that stretch once more on its own, only to learn what it holds, would double the
+// cost of a large file for nothing.
+std::size_t output_stretches(const std::vector<Unit>& units) {
+    return static_cast<std::size_t>(std::count_if(
+        units.begin(), units.end(), [](const Unit& unit) { return unit.kind == UnitKind::text; }));
+}
+
 }  // namespace
 
 std::vector<Run> read_post(const InputText& input, const PostOptions& options) {
@@ -315,10 +324,13 @@ std::vector<Run> read_post(const InputText& input, const PostOptions& options) {
     const std::vector<PostLine> lines =
         post::split_post_lines(repaired.text, repaired.original_line);
     std::vector<Unit> units = post::segment_post(lines);
-    post::read_unit_keys(input.path, lines, options.forced, units);
-    std::vector<VariantLayout> variants = post::assemble_variants(lines, units);
     const bool has_lists = std::any_of(
         units.begin(), units.end(), [](const Unit& unit) { return unit.kind == UnitKind::list; });
+    std::vector<VariantLayout> variants;
+    if (has_lists || output_stretches(units) >= 2) {
+        post::read_unit_keys(input.path, lines, options.forced, units);
+        variants = post::assemble_variants(lines, units);
+    }
     // A format that finds several variants in the whole text on its own (an mmtests table, a
     // per-disk table with a column per kernel) knows its layout better than any guess.
     std::vector<Run> runs;
