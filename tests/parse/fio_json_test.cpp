@@ -16,25 +16,11 @@ using benchcmp::Observation;
 using benchcmp::Run;
 using Values = std::vector<double>;
 using Lines = std::vector<std::string>;
+using parse_test::find;
+using parse_test::values;
 
 Run parse(const std::string& content) {
     return parse_test::parse_one("fio-json", content, "in.json");
-}
-
-const Observation* find(const Run& run, const std::string& metric, const std::string& key) {
-    for (const Observation& observation : run.observations) {
-        if (observation.metric.name == metric && observation.case_key.to_string() == key) {
-            return &observation;
-        }
-    }
-    return nullptr;
-}
-
-Values values(const Run& run, const std::string& metric, const std::string& key) {
-    const Observation* observation = find(run, metric, key);
-    REQUIRE(observation != nullptr);
-    REQUIRE(observation->sample.is_raw());
-    return observation->sample.values();
 }
 
 const std::string kRandread = "job=randread rw=randread bs=4k iodepth=1 numjobs=1 dir=read";

@@ -17,18 +17,10 @@ using benchcmp::Observation;
 using benchcmp::Run;
 using benchcmp::Summary;
 using Lines = std::vector<std::string>;
+using parse_test::find;
 
 Run parse(const std::string& content) {
     return parse_test::parse_one("kernbench", content, "in.txt");
-}
-
-const Observation* find(const Run& run, const std::string& metric, const std::string& key) {
-    for (const Observation& observation : run.observations) {
-        if (observation.metric.name == metric && observation.case_key.to_string() == key) {
-            return &observation;
-        }
-    }
-    return nullptr;
 }
 
 const Summary& summary(const Run& run, const std::string& metric, const std::string& key) {

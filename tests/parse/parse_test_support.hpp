@@ -38,4 +38,24 @@ inline std::vector<std::string> diagnostics(const benchcmp::Run& run) {
     return lines;
 }
 
+/// The observation of metric whose case key prints as key, or nullptr.
+inline const benchcmp::Observation* find(const benchcmp::Run& run, const std::string& metric,
+                                         const std::string& key) {
+    for (const benchcmp::Observation& observation : run.observations) {
+        if (observation.metric.name == metric && observation.case_key.to_string() == key) {
+            return &observation;
+        }
+    }
+    return nullptr;
+}
+
+/// The raw values of metric at key; the observation must exist and hold raw values.
+inline std::vector<double> values(const benchcmp::Run& run, const std::string& metric,
+                                  const std::string& key) {
+    const benchcmp::Observation* observation = find(run, metric, key);
+    REQUIRE(observation != nullptr);
+    REQUIRE(observation->sample.is_raw());
+    return observation->sample.values();
+}
+
 }  // namespace parse_test

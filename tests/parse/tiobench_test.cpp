@@ -15,27 +15,13 @@ using benchcmp::Direction;
 using benchcmp::Observation;
 using benchcmp::Run;
 using Values = std::vector<double>;
+using parse_test::find;
+using parse_test::values;
 
 std::vector<Run> parse_all(const std::string& content) {
     const benchcmp::Parser* parser = benchcmp::find_format("tiobench");
     REQUIRE(parser != nullptr);
     return parser->parse(benchcmp::InputText{"in.txt", content});
-}
-
-const Observation* find(const Run& run, const std::string& metric, const std::string& key) {
-    for (const Observation& observation : run.observations) {
-        if (observation.metric.name == metric && observation.case_key.to_string() == key) {
-            return &observation;
-        }
-    }
-    return nullptr;
-}
-
-Values values(const Run& run, const std::string& metric, const std::string& key) {
-    const Observation* observation = find(run, metric, key);
-    REQUIRE(observation != nullptr);
-    REQUIRE(observation->sample.is_raw());
-    return observation->sample.values();
 }
 
 const std::string kGitLayout =
