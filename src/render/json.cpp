@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "benchcmp/version.hpp"
+#include "render/json_stream.hpp"
 #include "render/layout.hpp"
 #include "render/renderers.hpp"
 
@@ -25,79 +26,141 @@ json number_or_null(std::optional<double> value) {
     return *value;
 }
 
-json stats_json(const std::string& label, const std::optional<SampleStats>& stats) {
-    json object = {{"label", label}};
+void write_stats(JsonStream& out, const std::string& label,
+                 const std::optional<SampleStats>& stats) {
+    out.key("label").string(label);
     if (!stats) {
         for (const char* key : {"n", "mean", "stddev", "cv_pct", "min", "max", "median"}) {
-            object[key] = nullptr;
+            out.key(key).null();
         }
-        return object;
+        return;
     }
-    object["n"] = stats->n_known ? json(stats->n) : json();
-    object["mean"] = number_or_null(stats->mean);
-    object["stddev"] = number_or_null(stats->stddev);
-    object["cv_pct"] = number_or_null(stats->cv_pct);
-    object["min"] = number_or_null(stats->min);
-    object["max"] = number_or_null(stats->max);
-    object["median"] = number_or_null(stats->median);
-    return object;
+    if (stats->n_known) {
+        out.key("n").count(stats->n);
+    } else {
+        out.key("n").null();
+    }
+    out.key("mean").number(stats->mean);
+    out.key("stddev").number_or_null(stats->stddev);
+    out.key("cv_pct").number_or_null(stats->cv_pct);
+    out.key("min").number_or_null(stats->min);
+    out.key("max").number_or_null(stats->max);
+    out.key("median").number_or_null(stats->median);
 }
 
 // A side's raw runs, so that the report can be read back as an input (the parser
 // "benchcmp-json"); null for a printed summary, whose figures are the ones above.
-json values_json(const std::vector<double>& values) {
-    json array = json::array();
-    for (double value : values) {
-        array.push_back(number_or_null(value));
+void write_values(JsonStream& out, const std::vector<double>& values) {
+    if (values.empty()) {
+        out.null();
+        return;
     }
-    return values.empty() ? json() : array;
+    out.begin_array();
+    for (double value : values) {
+        out.number(value);
+    }
+    out.end_array();
 }
 
-json variant_json(const VariantCell& cell) {
-    json object = stats_json(cell.label, cell.stats);
-    object["values"] = values_json(cell.values);
-    object["presence"] = presence_name(cell.presence);
-    if (cell.comparison) {
-        const Comparison& comparison = *cell.comparison;
-        object["diff_pct"] = number_or_null(comparison.diff_pct);
-        object["p_value"] = number_or_null(comparison.p_value);
-        object["significant"] = comparison.significant;
-        object["verdict"] = verdict_name(comparison.verdict);
-        object["ci_low_pct"] = number_or_null(comparison.ci_low_pct);
-        object["ci_high_pct"] = number_or_null(comparison.ci_high_pct);
-        object["estimate_pct"] = number_or_null(comparison.estimate_pct);
-        object["p_adjusted"] = number_or_null(comparison.p_adjusted);
-        object["mde_pct"] = number_or_null(comparison.mde_pct);
-        object["noisy"] = comparison.noisy;
-        object["test"] = test_name(comparison.test);
-        object["note"] = comparison.note.empty() ? json() : json(comparison.note);
-    } else {
-        object["diff_pct"] = nullptr;
-        object["p_value"] = nullptr;
-        object["significant"] = false;
-        object["verdict"] = nullptr;
+void write_comparison(JsonStream& out, const std::optional<Comparison>& comparison) {
+    if (!comparison) {
+        out.key("diff_pct").null();
+        out.key("p_value").null();
+        out.key("significant").boolean(false);
+        out.key("verdict").null();
         for (const char* key :
              {"ci_low_pct", "ci_high_pct", "estimate_pct", "p_adjusted", "mde_pct"}) {
-            object[key] = nullptr;
+            out.key(key).null();
         }
-        object["noisy"] = false;
-        object["test"] = nullptr;
-        object["note"] = nullptr;
+        out.key("noisy").boolean(false);
+        out.key("test").null();
+        out.key("note").null();
+        return;
     }
+    out.key("diff_pct").number_or_null(comparison->diff_pct);
+    out.key("p_value").number_or_null(comparison->p_value);
+    out.key("significant").boolean(comparison->significant);
+    out.key("verdict").string(verdict_name(comparison->verdict));
+    out.key("ci_low_pct").number_or_null(comparison->ci_low_pct);
+    out.key("ci_high_pct").number_or_null(comparison->ci_high_pct);
+    out.key("estimate_pct").number_or_null(comparison->estimate_pct);
+    out.key("p_adjusted").number_or_null(comparison->p_adjusted);
+    out.key("mde_pct").number_or_null(comparison->mde_pct);
+    out.key("noisy").boolean(comparison->noisy);
+    out.key("test").string(test_name(comparison->test));
+    out.key("note").string_or_null(comparison->note);
+}
+
+template <typename Value>
+void optional_boolean(JsonStream& out, const char* key, const std::optional<Value>& value) {
+    if (value) {
+        out.key(key).boolean(*value);
+    } else {
+        out.key(key).null();
+    }
+}
+
+void write_variant(JsonStream& out, const VariantCell& cell) {
+    out.begin_object();
+    write_stats(out, cell.label, cell.stats);
+    write_values(out.key("values"), cell.values);
+    out.key("presence").string(presence_name(cell.presence));
+    write_comparison(out, cell.comparison);
     // What the input itself printed for this cell (mmtests' gain and star); null elsewhere.
-    object["source_gain_pct"] = number_or_null(cell.source_gain_pct);
-    object["source_significant"] =
-        cell.source_significant ? json(*cell.source_significant) : json();
-    object["source_pct"] = number_or_null(cell.source_pct);
-    object["source_pct_convention"] =
-        cell.source_pct_convention.empty() ? json() : json(cell.source_pct_convention);
-    object["source_pct_matches"] =
-        cell.source_pct_matches ? json(*cell.source_pct_matches) : json();
+    out.key("source_gain_pct").number_or_null(cell.source_gain_pct);
+    optional_boolean(out, "source_significant", cell.source_significant);
+    out.key("source_pct").number_or_null(cell.source_pct);
+    out.key("source_pct_convention").string_or_null(cell.source_pct_convention);
+    optional_boolean(out, "source_pct_matches", cell.source_pct_matches);
     if (cell.source_pct) {
-        object["source_pct_decimals"] = cell.source_pct_decimals;
-        object["source_mark"] = cell.source_mark.empty() ? json() : json(cell.source_mark);
+        out.key("source_pct_decimals").integer(cell.source_pct_decimals);
+        out.key("source_mark").string_or_null(cell.source_mark);
     }
-    return object;
+    out.end_object();
+}
+
+// A key the case names twice keeps its first place and its last value, as a JSON object
+// assigned member by member does.
+void write_case(JsonStream& out, const CaseKey& case_key) {
+    std::vector<std::pair<std::string_view, std::string_view>> members;
+    for (const auto& entry : case_key.entries) {
+        const auto same = std::find_if(members.begin(), members.end(), [&](const auto& member) {
+            return member.first == entry.first;
+        });
+        if (same != members.end()) {
+            same->second = entry.second;
+        } else {
+            members.emplace_back(entry.first, entry.second);
+        }
+    }
+    out.begin_object();
+    for (const auto& [key, value] : members) {
+        out.key(key).string(value);
+    }
+    out.end_object();
+}
+
+void write_row(JsonStream& out, const Row& row) {
+    out.begin_object();
+    out.key("benchmark").string(row.metric.benchmark);
+    out.key("metric").string(row.metric.name);
+    out.key("unit").string(row.metric.unit);
+    out.key("better").string(direction_name(row.metric.better));
+    write_case(out.key("case"), row.case_key);
+    out.key("baseline").begin_object();
+    write_stats(out, row.baseline_label, row.baseline);
+    const bool author =
+        std::any_of(row.variants.begin(), row.variants.end(),
+                    [](const VariantCell& cell) { return cell.presence == Presence::author; });
+    out.key("presence").string(row.baseline ? "both" : author ? "author" : "absent");
+    write_values(out.key("values"), row.baseline_values);
+    out.end_object();
+    out.key("variants").begin_array();
+    for (const VariantCell& cell : row.variants) {
+        write_variant(out, cell);
+    }
+    out.end_array();
+    out.end_object();
 }
 
 // Counts keyed by the verdict words themselves, as the text and the rows spell them.
@@ -129,27 +192,6 @@ json summary_json(const Report& report, const RenderOptions& options) {
     return object;
 }
 
-json row_json(const Row& row) {
-    json case_object = json::object();
-    for (const auto& [key, value] : row.case_key.entries) {
-        case_object[key] = value;
-    }
-    json variants = json::array();
-    for (const VariantCell& cell : row.variants) {
-        variants.push_back(variant_json(cell));
-    }
-    json baseline = stats_json(row.baseline_label, row.baseline);
-    const bool author =
-        std::any_of(row.variants.begin(), row.variants.end(),
-                    [](const VariantCell& cell) { return cell.presence == Presence::author; });
-    baseline["presence"] = row.baseline ? "both" : author ? "author" : "absent";
-    baseline["values"] = values_json(row.baseline_values);
-    return {{"benchmark", row.metric.benchmark}, {"metric", row.metric.name},
-            {"unit", row.metric.unit},           {"better", direction_name(row.metric.better)},
-            {"case", std::move(case_object)},    {"baseline", std::move(baseline)},
-            {"variants", std::move(variants)}};
-}
-
 // The document is written as a stream, member by member and row by row, byte for byte what
 // dump(2) of the whole tree would print: a report of a million rows never holds more than one
 // row's JSON at a time.
@@ -174,6 +216,27 @@ class JsonWriter {
         for (const auto& item : items) {
             out_ << (first ? "" : ",\n") << "    ";
             write(to_json(item), 2);
+            first = false;
+        }
+        out_ << "\n  ]";
+    }
+
+    // Like array(), but each item is written straight to the stream, without a tree.
+    template <typename Items, typename Write>
+    void streamed_array(std::string_view key, const Items& items, Write write_item) {
+        open(key);
+        if (std::empty(items)) {
+            out_ << "[]";
+            return;
+        }
+        out_ << "[\n";
+        std::string buffer;
+        bool first = true;
+        for (const auto& item : items) {
+            buffer.assign(first ? "    " : ",\n    ");
+            JsonStream stream(buffer, 2);
+            write_item(stream, item);
+            out_.write(buffer.data(), static_cast<std::streamsize>(buffer.size()));
             first = false;
         }
         out_ << "\n  ]";
@@ -231,7 +294,7 @@ class JsonRenderer final : public Renderer {
         document.member("confidence", report.thresholds.confidence);
         document.member("noise_cv_pct", report.thresholds.noise_cv_pct);
         document.array("inputs", report.inputs, input_json);
-        document.array("rows", report.rows, row_json);
+        document.streamed_array("rows", report.rows, write_row);
         document.member("summary", summary_json(report, options_));
         document.array("diagnostics", report.diagnostics, diagnostic_json);
         document.close();
