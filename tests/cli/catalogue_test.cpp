@@ -11,18 +11,19 @@
 #include <vector>
 
 #include "benchcmp/app.hpp"
+#include "cli_support.hpp"
 #include "file_text.hpp"
 
 using benchcmp::testing::file_text;
+using cli_test::File;
+using cli_test::hackbench_block;
+using cli_test::kBase;
+using cli_test::kPatched;
+using cli_test::substitute;
 
 namespace fs = std::filesystem;
 
 namespace {
-
-struct File {
-    std::string name;
-    std::string content;
-};
 
 struct BadInput {
     std::string name;
@@ -33,19 +34,6 @@ struct BadInput {
     std::string stdout_has = "";          // substring of the report, when it succeeds
     std::string stdin_text = "";
 };
-
-std::string hackbench_block(int groups, const std::vector<std::string>& times) {
-    std::string text = "Running in process mode with " + std::to_string(groups) +
-                       " groups using 40 file descriptors each (== " + std::to_string(groups * 40) +
-                       " tasks)\n" + "Each sender will pass 100 messages of 100 bytes\n";
-    for (const std::string& time : times) {
-        text += "Time: " + time + "\n";
-    }
-    return text;
-}
-
-const std::string kBase = hackbench_block(10, {"0.890", "0.901", "0.884", "0.893"});
-const std::string kPatched = hackbench_block(10, {"0.850", "0.861", "0.847", "0.852"});
 
 std::string repeat(const std::string& text, std::size_t times) {
     std::string out;
@@ -325,13 +313,6 @@ std::vector<BadInput> catalogue() {
          S{},
          "better"},
     };
-}
-
-std::string substitute(std::string text, const std::string& dir) {
-    for (auto at = text.find("{dir}"); at != std::string::npos; at = text.find("{dir}")) {
-        text.replace(at, 5, dir);
-    }
-    return text;
 }
 
 }  // namespace

@@ -1,38 +1,28 @@
 // Hostile input: inputs and options chosen to break a program, each with the exit code and the
-// message or result benchcmp must give. Never a crash, a hang, a wrong number, or a file (or
-// device, FIFO, symlink) replaced that should have been written through.
-#include <fcntl.h>
-#include <spawn.h>
-#include <sys/resource.h>
-#include <sys/stat.h>
-#include <sys/sysmacros.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
+// message or result benchcmp must give. Never a crash, a hang, a wrong number, or an input
+// file written to. The cases that need a process of their own are in
+// hostile_process_test.cpp.
 #include <catch2/catch.hpp>
 #include <filesystem>
-#include <fstream>
-#include <functional>
-#include <sstream>
 #include <string>
-#include <thread>
 #include <vector>
 
-#include "benchcmp/app.hpp"
+#include "cli_support.hpp"
 #include "file_text.hpp"
 
-extern char** environ;
-
 using benchcmp::testing::file_text;
+using cli_test::File;
+using cli_test::hackbench_block;
+using cli_test::kBase;
+using cli_test::kPatched;
+using cli_test::Outcome;
+using cli_test::run_cli;
+using cli_test::ScratchDir;
+using cli_test::substitute;
 
 namespace fs = std::filesystem;
 
 namespace {
-
-struct File {
-    std::string name;
-    std::string content;
-};
 
 struct Link {
     std::string name;
@@ -51,19 +41,6 @@ struct HostileInput {
     std::vector<std::string> stderr_lacks = {};
 };
 
-std::string hackbench_block(int groups, const std::vector<std::string>& times) {
-    std::string text = "Running in process mode with " + std::to_string(groups) +
-                       " groups using 40 file descriptors each (== " + std::to_string(groups * 40) +
-                       " tasks)\n" + "Each sender will pass 100 messages of 100 bytes\n";
-    for (const std::string& time : times) {
-        text += "Time: " + time + "\n";
-    }
-    return text;
-}
-
-const std::string kBase = hackbench_block(10, {"0.890", "0.901", "0.884", "0.893"});
-const std::string kPatched = hackbench_block(10, {"0.850", "0.861", "0.847", "0.852"});
-
 // Two runs of perf stat from a German locale (LC_NUMERIC=de_DE.UTF-8): `.` groups, `,` is the
 // decimal comma; `0,512 K/sec` shows it, so `1,234` is 1.234 there.
 std::string german_perf_stat(const std::string& task_clock, const std::string& cycles) {
@@ -80,47 +57,6 @@ std::string bare_counters(const std::string& first, const std::string& second) {
     const std::string head = " Performance counter stats for 'hackbench -g 10':\n\n";
     return head + "             " + first + "      context-switches\n\n" + head + "             " +
            second + "      context-switches\n";
-}
-
-std::string substitute(std::string text, const std::string& dir) {
-    for (auto at = text.find("{dir}"); at != std::string::npos; at = text.find("{dir}")) {
-        text.replace(at, 5, dir);
-    }
-    return text;
-}
-
-// A fresh folder per test, removed again at the end.
-struct ScratchDir {
-    fs::path path;
-    explicit ScratchDir(const std::string& tag)
-        : path(fs::temp_directory_path() /
-               ("benchcmp-hostile-" + tag + "-" + std::to_string(::getpid()))) {
-        fs::remove_all(path);
-        fs::create_directories(path);
-    }
-    ~ScratchDir() {
-        std::error_code ignored;
-        fs::remove_all(path, ignored);
-    }
-    ScratchDir(const ScratchDir&) = delete;
-    ScratchDir& operator=(const ScratchDir&) = delete;
-    void write(const std::string& name, const std::string& content) const {
-        std::ofstream(path / name, std::ios::binary) << content;
-    }
-};
-
-struct Outcome {
-    int code;
-    std::string out;
-    std::string err;
-};
-
-Outcome run_cli(const std::vector<std::string>& args, const std::string& stdin_text = "") {
-    std::istringstream in(stdin_text);
-    std::ostringstream out;
-    std::ostringstream err;
-    const int code = benchcmp::run(args, in, out, err);
-    return Outcome{code, out.str(), err.str()};
 }
 
 std::vector<HostileInput> catalogue() {
@@ -496,216 +432,4 @@ TEST_CASE("warnings a parser collects before its runs exist are bounded too", "[
     CHECK(outcome.err.find("mm.txt:304: warning: Amean 300:") != std::string::npos);
     CHECK(outcome.err.find("Amean 301:") == std::string::npos);
     CHECK(outcome.err.find("mm.txt: note: 50 more warnings not shown") != std::string::npos);
-}
-
-namespace {
-
-// The built CLI run with its standard streams set up by setup (dup2 and close on a
-// posix_spawn file-actions object); returns the exit status, what it wrote to stderr, and its
-// peak resident memory in KiB.
-struct Spawned {
-    int status;
-    std::string err;
-    long max_rss_kib;
-};
-
-Spawned spawn_cli(const std::vector<std::string>& args,
-                  const std::function<void(posix_spawn_file_actions_t&)>& setup) {
-    int err_pipe[2];
-    REQUIRE(::pipe(err_pipe) == 0);
-    posix_spawn_file_actions_t actions;
-    ::posix_spawn_file_actions_init(&actions);
-    setup(actions);
-    ::posix_spawn_file_actions_adddup2(&actions, err_pipe[1], STDERR_FILENO);
-    ::posix_spawn_file_actions_addclose(&actions, err_pipe[0]);
-    std::vector<std::string> argv_text{BENCHCMP_BINARY};
-    argv_text.insert(argv_text.end(), args.begin(), args.end());
-    std::vector<char*> argv;
-    for (std::string& arg : argv_text) {
-        argv.push_back(arg.data());
-    }
-    argv.push_back(nullptr);
-    pid_t pid = 0;
-    const int spawned =
-        ::posix_spawn(&pid, BENCHCMP_BINARY, &actions, nullptr, argv.data(), environ);
-    ::posix_spawn_file_actions_destroy(&actions);
-    ::close(err_pipe[1]);
-    REQUIRE(spawned == 0);
-    std::string err;
-    char buffer[4096];
-    for (ssize_t got; (got = ::read(err_pipe[0], buffer, sizeof buffer)) > 0;) {
-        err.append(buffer, static_cast<std::size_t>(got));
-    }
-    ::close(err_pipe[0]);
-    int status = 0;
-    rusage usage{};
-    REQUIRE(::wait4(pid, &status, 0, &usage) == pid);
-    return Spawned{status, err, usage.ru_maxrss};
-}
-
-int exit_code(const Spawned& spawned) {
-    return WIFEXITED(spawned.status) ? WEXITSTATUS(spawned.status) : 128 + WTERMSIG(spawned.status);
-}
-
-}  // namespace
-
-TEST_CASE("benchcmp base.txt /dev/zero stops at the size limit", "[cli][hostile]") {
-    const ScratchDir scratch("zero");
-    scratch.write("base.txt", kBase);
-    const Spawned run = spawn_cli({(scratch.path / "base.txt").string(), "/dev/zero"},
-                                  [](posix_spawn_file_actions_t& actions) {
-                                      ::posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO,
-                                                                         "/dev/null", O_WRONLY, 0);
-                                  });
-    INFO("stderr: " << run.err);
-    CHECK(exit_code(run) == 2);
-    CHECK(run.err.find("/dev/zero: input is larger than the limit of 1073741824 bytes") !=
-          std::string::npos);
-    // The limit plus the program, never the doubling of a growing buffer (1.5 GiB and more).
-    CHECK(run.max_rss_kib < 1536L * 1024);
-}
-
-TEST_CASE("standard input that is a directory or closed gives the real error", "[cli][hostile]") {
-    const ScratchDir scratch("stdin");
-    scratch.write("base.txt", kBase);
-    const std::string base = (scratch.path / "base.txt").string();
-    const std::string dir = scratch.path.string();
-    const Spawned directory = spawn_cli({base, "-"}, [&](posix_spawn_file_actions_t& actions) {
-        ::posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, dir.c_str(),
-                                           O_RDONLY | O_DIRECTORY, 0);
-    });
-    CHECK(exit_code(directory) == 2);
-    CHECK(directory.err.find("-: is a directory, not a file") != std::string::npos);
-    const Spawned closed = spawn_cli({base, "-"}, [](posix_spawn_file_actions_t& actions) {
-        ::posix_spawn_file_actions_addclose(&actions, STDIN_FILENO);
-    });
-    CHECK(exit_code(closed) == 2);
-    CHECK(closed.err.find("-: Bad file descriptor") != std::string::npos);
-}
-
-TEST_CASE("a failed write to standard output is exit 2 with a message", "[cli][hostile]") {
-    const ScratchDir scratch("stdout");
-    scratch.write("base.txt", kBase);
-    scratch.write("p.txt", kPatched);
-    const std::vector<std::string> args{(scratch.path / "base.txt").string(),
-                                        (scratch.path / "p.txt").string()};
-    // A full device made here, never the real /dev/full: mknod needs root, else skipped.
-    const fs::path full = scratch.path / "full";
-    if (::mknod(full.c_str(), S_IFCHR | 0666, ::makedev(1, 7)) == 0) {
-        const std::string full_path = full.string();
-        const Spawned to_full = spawn_cli(args, [&](posix_spawn_file_actions_t& actions) {
-            ::posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, full_path.c_str(), O_WRONLY,
-                                               0);
-        });
-        CHECK(exit_code(to_full) == 2);
-        CHECK(to_full.err.find("benchcmp: error: cannot write the report to standard output: No "
-                               "space left on device") != std::string::npos);
-    }
-    const Spawned closed = spawn_cli(args, [](posix_spawn_file_actions_t& actions) {
-        ::posix_spawn_file_actions_addclose(&actions, STDOUT_FILENO);
-    });
-    CHECK(exit_code(closed) == 2);
-    CHECK(closed.err.find("cannot write the report to standard output: Bad file descriptor") !=
-          std::string::npos);
-}
-
-TEST_CASE("output to /dev/stdout writes standard output, never replaces it", "[cli][hostile]") {
-    const ScratchDir scratch("devstdout");
-    scratch.write("base.txt", kBase);
-    scratch.write("p.txt", kPatched);
-    const std::string report = (scratch.path / "report.txt").string();
-    const Spawned run =
-        spawn_cli({"-o", "/dev/stdout", (scratch.path / "base.txt").string(),
-                   (scratch.path / "p.txt").string()},
-                  [&](posix_spawn_file_actions_t& actions) {
-                      ::posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, report.c_str(),
-                                                         O_WRONLY | O_CREAT | O_TRUNC, 0644);
-                  });
-    INFO("stderr: " << run.err);
-    CHECK(exit_code(run) == 0);
-    CHECK(file_text(report).find("better") != std::string::npos);
-}
-
-TEST_CASE("output to devices, FIFOs and symlinks writes through, never replaces",
-          "[cli][hostile]") {
-    const ScratchDir scratch("output");
-    scratch.write("base.txt", kBase);
-    scratch.write("p.txt", kPatched);
-    const std::string base = (scratch.path / "base.txt").string();
-    const std::string patched = (scratch.path / "p.txt").string();
-
-    SECTION("a null device made with mknod stays a character device") {
-        const fs::path null = scratch.path / "null";
-        if (::mknod(null.c_str(), S_IFCHR | 0666, ::makedev(1, 3)) != 0) {
-            WARN("mknod needs root; skipped");
-            return;
-        }
-        const Outcome outcome = run_cli({"-o", null.string(), base, patched});
-        INFO("stderr: " << outcome.err);
-        CHECK(outcome.code == 0);
-        struct stat status {};
-        REQUIRE(::lstat(null.c_str(), &status) == 0);
-        CHECK(S_ISCHR(status.st_mode));
-        CHECK(status.st_rdev == ::makedev(1, 3));
-        CHECK(fs::directory_iterator(scratch.path) != fs::directory_iterator());
-        for (const auto& entry : fs::directory_iterator(scratch.path)) {
-            CHECK(entry.path().filename().string().find(".tmp-") == std::string::npos);
-        }
-    }
-    SECTION("a full device is exit 2 and stays a device") {
-        const fs::path full = scratch.path / "full";
-        if (::mknod(full.c_str(), S_IFCHR | 0666, ::makedev(1, 7)) != 0) {
-            WARN("mknod needs root; skipped");
-            return;
-        }
-        const Outcome outcome = run_cli({"-o", full.string(), base, patched});
-        CHECK(outcome.code == 2);
-        CHECK(outcome.err.find("full: cannot write the report: write: No space left on device") !=
-              std::string::npos);
-        struct stat status {};
-        REQUIRE(::lstat(full.c_str(), &status) == 0);
-        CHECK(S_ISCHR(status.st_mode));
-    }
-    SECTION("a FIFO is written into and stays a FIFO") {
-        const fs::path fifo = scratch.path / "fifo";
-        REQUIRE(::mkfifo(fifo.c_str(), 0644) == 0);
-        std::string received;
-        std::thread reader([&] {
-            std::ifstream in(fifo, std::ios::binary);
-            received.assign(std::istreambuf_iterator<char>(in), {});
-        });
-        const Outcome outcome = run_cli({"-o", fifo.string(), base, patched});
-        reader.join();
-        CHECK(outcome.code == 0);
-        CHECK(received.find("better") != std::string::npos);
-        struct stat status {};
-        REQUIRE(::lstat(fifo.c_str(), &status) == 0);
-        CHECK(S_ISFIFO(status.st_mode));
-    }
-    SECTION("a symlink stays a link and its target gets the report") {
-        scratch.write("target.txt", "old report\n");
-        const fs::path link = scratch.path / "link";
-        fs::create_symlink("target.txt", link);
-        const Outcome outcome = run_cli({"-o", link.string(), base, patched});
-        CHECK(outcome.code == 0);
-        CHECK(fs::is_symlink(link));
-        CHECK(file_text(scratch.path / "target.txt").find("better") != std::string::npos);
-    }
-    SECTION("a dangling symlink creates its target") {
-        const fs::path link = scratch.path / "dangling";
-        fs::create_symlink("new-report.txt", link);
-        const Outcome outcome = run_cli({"-o", link.string(), base, patched});
-        CHECK(outcome.code == 0);
-        CHECK(fs::is_symlink(link));
-        CHECK(file_text(scratch.path / "new-report.txt").find("better") != std::string::npos);
-    }
-    SECTION("a symlink loop is exit 2 naming the path") {
-        const fs::path loop = scratch.path / "loop";
-        fs::create_symlink("loop", loop);
-        const Outcome outcome = run_cli({"-o", loop.string(), base, patched});
-        CHECK(outcome.code == 2);
-        CHECK(
-            outcome.err.find("loop: cannot write the report: Too many levels of symbolic links") !=
-            std::string::npos);
-    }
 }
