@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -186,14 +187,16 @@ namespace {
 // for lower-is-better ones. Recomputed from the printed means, benchcmp's %diff can differ
 // from the printed gain by the rounding of both means (half a unit in their last digit,
 // propagated through new / base) plus the gain's own rounding to 0.01; beyond that the
-// printed table contradicts itself, which the reader should know.
-void check_source_gain(const Observation& base, const Observation& changed, const Row& row,
-                       const VariantCell& cell, const std::string& file,
-                       std::vector<Diagnostic>& diagnostics) {
+// printed table contradicts itself, which the reader should know. Returns whether the
+// printed gain agrees, or nothing when there is no gain to check.
+std::optional<bool> check_source_gain(const Observation& base, const Observation& changed,
+                                      const Row& row, const VariantCell& cell,
+                                      const std::string& file,
+                                      std::vector<Diagnostic>& diagnostics) {
     if (!changed.source.gain_pct || !cell.comparison || !cell.comparison->diff_pct ||
         row.metric.better == Direction::unknown || !row.baseline || !cell.stats ||
         cell.stats->mean == 0.0) {
-        return;
+        return std::nullopt;
     }
     const double base_mean = std::abs(row.baseline->mean);
     const double expected = row.metric.better == Direction::lower_is_better
@@ -209,6 +212,47 @@ void check_source_gain(const Observation& base, const Observation& changed, cons
                         "{:.2f}% (rounding allows {:.2f})",
                         row.metric.benchmark, row.metric.name, row.case_key.to_string(), cell.label,
                         *changed.source.gain_pct, expected, tolerance)});
+        return false;
+    }
+    return true;
+}
+
+// Whether the input's printed comparisons of a cell are against this report's baseline. In
+// one file they are exactly when the baseline is the column the table compares with (not so
+// after --baseline picks another column, whose gains then go unchecked); a variant from
+// another file (a table cut into one file per kernel) was compared with a kernel benchcmp
+// cannot name, so its gains hold when they agree with this baseline's means.
+bool printed_against_baseline(const Observation& base, const Observation& changed, const Row& row,
+                              const VariantCell& cell, const Run& baseline, const Run& variant,
+                              std::vector<Diagnostic>& diagnostics) {
+    if (baseline.file == variant.file) {
+        if (!base.source.comparison_reference) {
+            return false;
+        }
+        check_source_gain(base, changed, row, cell, variant.file, diagnostics);
+        return true;
+    }
+    return check_source_gain(base, changed, row, cell, variant.file, diagnostics).value_or(false);
+}
+
+// The input's rows compared with the baseline's the way mmtests compares them, for values
+// whose printed comparisons are against another column: pdiff / pndiff of the printed values,
+// and the star only on the mean row, from benchcmp's own test (mmtests marks no other row).
+void compare_printed(std::vector<PrintedStat>& stats, const std::vector<PrintedStat>& base,
+                     const Row& row, bool mean_significant) {
+    for (PrintedStat& stat : stats) {
+        if (!stat.compared) {
+            continue;
+        }
+        const auto reference = std::find_if(
+            base.begin(), base.end(), [&](const PrintedStat& b) { return b.name == stat.name; });
+        stat.gain_pct.reset();
+        if (reference != base.end() && reference->number && stat.number) {
+            const bool lower =
+                mmtests_spread_stat(stat.name) || row.metric.better == Direction::lower_is_better;
+            stat.gain_pct = mmtests_gain(*reference->number, *stat.number, lower);
+        }
+        stat.significant = mean_significant && stat.name == row.metric.name;
     }
 }
 
@@ -362,6 +406,11 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
         if (!observation.source.column_label.empty()) {
             row.baseline_label = observation.source.column_label;  // this table's own name for it
         }
+        row.baseline_printed_stats = observation.source.printed;
+        if (!observation.source.comparison_reference) {
+            const std::vector<PrintedStat> own = row.baseline_printed_stats;
+            compare_printed(row.baseline_printed_stats, own, row, false);
+        }
         baseline_observation.push_back(&observation);
     }
 
@@ -405,6 +454,7 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
             cell.source_significant = observation.source.significant;
             cell.source_pct = observation.source.pct;
             cell.source_pct_decimals = observation.source.pct_decimals;
+            cell.printed_stats = observation.source.printed;
             if (!observation.source.column_label.empty()) {
                 cell.label = observation.source.column_label;
             }
@@ -414,8 +464,13 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
                     compare(baseline_observation[row_index]->sample, *row.baseline,
                             observation.sample, *cell.stats, row.metric.better, thresholds);
                 fell_back += cell.comparison->fell_back ? 1 : 0;
-                check_source_gain(*baseline_observation[row_index], observation, row, cell,
-                                  variant.file, report.diagnostics);
+                cell.printed_against_baseline =
+                    printed_against_baseline(*baseline_observation[row_index], observation, row,
+                                             cell, baseline, variant, report.diagnostics);
+                if (!cell.printed_against_baseline) {
+                    compare_printed(cell.printed_stats, row.baseline_printed_stats, row,
+                                    cell.comparison->significant);
+                }
                 if (observation.source.pct && row.baseline && cell.stats) {
                     printed.push_back(PrintedPct{
                         AuthorPct{row.baseline->mean, cell.stats->mean, *observation.source.pct,

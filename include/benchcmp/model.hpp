@@ -86,6 +86,21 @@ class Sample {
     std::variant<std::vector<double>, Summary> data_;
 };
 
+/// One statistic row a summary table printed for a value, kept as printed so that a report can
+/// show the author's table back (mmtests: the `Min`, `Amean`, `Stddev` ... rows of one kernel
+/// and operation, whose Amean observation holds them all).
+struct PrintedStat {
+    std::string name;                // "Min", "Amean", "BAmean-50", "Duration"
+    std::string value;               // as printed: "0.4070", "nan"
+    std::optional<double> number;    // that value read; absent for `nan`, `n/a`
+    bool compared = false;           // printed with a comparison (monitor rows have none)
+    std::optional<double> gain_pct;  // that comparison; absent for `nan%`
+    bool significant = false;        // printed as `*  x.xx%*`
+    std::size_t order = 0;           // where the input printed the row, to print rows in its order
+
+    friend bool operator==(const PrintedStat&, const PrintedStat&) = default;
+};
+
 /// What the input itself printed about one value besides the value, kept so that nothing the
 /// author saw is lost and the report can check the author's figures against its own. Every
 /// format fills what it prints; a new format adds no field to Observation.
@@ -112,6 +127,11 @@ struct SourceFigures {
     // The input's own name for this variant where it differs from Run::label: a file whose
     // tables name their columns differently has them matched by position.
     std::string column_label{};
+    // The statistic rows the input printed for this value, in its own words and digits, and
+    // whether this value is the one its table's comparisons are against (the table's first
+    // column): only against that column do the printed comparisons hold.
+    std::vector<PrintedStat> printed{};
+    bool comparison_reference{};
 
     friend bool operator==(const SourceFigures&, const SourceFigures&) = default;
 };

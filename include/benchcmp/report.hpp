@@ -40,6 +40,10 @@ struct VariantCell {
     std::optional<bool> source_pct_matches;  // whether source_pct agrees with that convention
     int source_pct_decimals = 0;             // its printed decimals, to show it as printed
     std::string source_mark;                 // the author's mark beside source_pct (`*`)
+    std::vector<PrintedStat> printed_stats;  // the input's own statistic rows (Observation)
+    // Whether the input's printed comparisons are against this report's baseline: the
+    // baseline is the column they were computed against, in the same file.
+    bool printed_against_baseline = false;
 };
 
 /// One case x metric, with the baseline and every variant.
@@ -50,6 +54,7 @@ struct Row {
     std::optional<SampleStats> baseline;  // absent when no baseline has this row
     std::vector<VariantCell> variants;    // one per variant, in input order
     std::vector<double> baseline_values;  // the baseline's raw runs for --plot; empty for a summary
+    std::vector<PrintedStat> baseline_printed_stats;  // the input's own rows for the baseline
 };
 
 /// How many cells got each verdict, and how many were on one side only.

@@ -5,6 +5,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "benchcmp/model.hpp"
@@ -101,6 +102,16 @@ std::optional<WelchResult> mmtests_2018_test(const SampleStats& base, const Samp
 /// the two intervals do not overlap. Absent when a side has no stddev.
 std::optional<bool> mmtests_band_test(const SampleStats& base, const SampleStats& changed,
                                       double alpha);
+
+/// mmtests' percentage of value against base (Stat.pm): pdiff = value/base x 100 - 100 when
+/// higher is better, pndiff = 100 - value/base x 100 when lower is better (and always for
+/// Stddev and CoeffVar), so that a positive gain is an improvement; with pdiff's 0 for
+/// value == base or value == 0 and 100 for base == 0, pndiff's 100 for value == 0 and -99 for
+/// base == 0 (and an exact 0 for value == base, which floating point may miss by a sign).
+double mmtests_gain(double base, double value, bool lower_is_better);
+
+/// The statistics mmtests always compares with pndiff, whatever the metric's direction.
+bool mmtests_spread_stat(std::string_view stat);
 
 /// Result of the two-sided Mann-Whitney U test (Wilcoxon rank-sum).
 struct MannWhitneyResult {

@@ -66,11 +66,39 @@ bool correction_ran(const Report& report) {
 
 namespace {
 
+bool prints_comparisons(const VariantCell& cell) {
+    return std::any_of(cell.printed_stats.begin(), cell.printed_stats.end(),
+                       [](const PrintedStat& stat) { return stat.compared; });
+}
+
+// In mmtests style the stars are mmtests' own where the input printed them against this
+// baseline, and the test's below where benchcmp compares (raw runs, another --baseline).
+std::string mmtests_marks_text(const Report& report) {
+    bool input = false;
+    bool own = false;
+    for (const Row& row : report.rows) {
+        for (const VariantCell& cell : row.variants) {
+            // A monitor row (Duration) of the input has no comparison to show at all.
+            if (!cell.comparison || (!cell.printed_stats.empty() && !prints_comparisons(cell))) {
+                continue;
+            }
+            (prints_comparisons(cell) && cell.printed_against_baseline ? input : own) = true;
+        }
+    }
+    if (input && !own) {
+        return "percentages are mmtests' gains (positive is better) and *gain%* its marks of a "
+               "significant change, as the input printed them.";
+    }
+    return fmt::format(
+        "percentages are mmtests' gains (positive is better); *gain%* marks a significant change "
+        "of the mean{}.",
+        input ? ", by mmtests where the input printed it, else by the test below" : "");
+}
+
 // The marks the report's cells carry, each explained once, in a fixed order.
 std::string marks_text(const Report& report, const RenderOptions& options) {
     if (options.style == Style::mmtests) {
-        return "percentages are mmtests' gains (positive is better); *gain%* marks a "
-               "significant change of the mean.";
+        return mmtests_marks_text(report);
     }
     bool significant = false;
     bool not_significant = false;

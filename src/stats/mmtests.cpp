@@ -1,5 +1,5 @@
 // The two significance rules mmtests has used for its `*` marks, reproduced so that a
-// reviewer can get exactly mmtests' stars (FORMATS.md section 4.3).
+// reviewer can get exactly mmtests' stars (FORMATS.md section 4.3), and its percentages.
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -52,6 +52,26 @@ std::optional<bool> mmtests_band_test(const SampleStats& base, const SampleStats
     const stats_detail::Normal normal;
     const double z = boost::math::quantile(boost::math::complement(normal, alpha / 2.0));
     return std::abs(changed.mean - base.mean) > z * (*base.stddev + *changed.stddev);
+}
+
+double mmtests_gain(double base, double value, bool lower_is_better) {
+    if (lower_is_better) {
+        if (value == 0.0) {
+            return 100.0;
+        }
+        if (value == base) {
+            return 0.0;  // exactly: 100 - x * 100 / x may print as -0.00
+        }
+        return base == 0.0 ? -99.0 : 100.0 - value * 100.0 / base;
+    }
+    if (value == base || value == 0.0) {
+        return 0.0;
+    }
+    return base == 0.0 ? 100.0 : value * 100.0 / base - 100.0;
+}
+
+bool mmtests_spread_stat(std::string_view stat) {
+    return stat == "Stddev" || stat == "HStddev" || stat == "CoeffVar" || stat == "HCoeffVar";
 }
 
 }  // namespace benchcmp

@@ -8,7 +8,8 @@
 // as quantiles. n is not printed: the Summary keeps n = 0 until the app applies --runs. Other
 // statistics (BAmean-N, BHmean-N, Gmean beside Amean, monitor rows such as Duration) become
 // metrics of their own with one value each; CoeffVar rows are dropped since they follow from
-// the mean and stddev.
+// the mean and stddev. Every observation also keeps the rows behind it as printed
+// (SourceFigures::printed), so that `--style mmtests` can show the table back unchanged.
 
 #include <fmt/format.h>
 
@@ -22,6 +23,7 @@
 #include <vector>
 
 #include "benchcmp/parse.hpp"
+#include "benchcmp/stats.hpp"
 #include "parse/common/text_scan.hpp"
 #include "parse/mmtests/mmtests_rows.hpp"
 #include "parse/parsers.hpp"
@@ -38,11 +40,6 @@ constexpr double kMonitorScore = 0.5;
 using mmtests::Cell;
 using mmtests::Table;
 using mmtests::TableRow;
-
-// Rows whose percentage is always pndiff (lower is better), whatever the metric's direction.
-bool is_spread_stat(std::string_view stat) {
-    return stat == "Stddev" || stat == "HStddev" || stat == "CoeffVar" || stat == "HCoeffVar";
-}
 
 // The probability of a percentile row: Pctile.95, Pct.95, Max-95 (the 2019 spelling) and the
 // quartiles of Variabletime tables.
@@ -90,7 +87,7 @@ Direction direction_of(const Table& table, DiagnosticSink& sink) {
     for (const TableRow& row : table.rows) {
         hmean = hmean || row.stat == "Hmean" || row.stat.starts_with("BHmean");
         amean = amean || row.stat == "Amean";
-        if (!row.has_gains || is_spread_stat(row.stat) || row.stat == "Significant") {
+        if (!row.has_gains || mmtests_spread_stat(row.stat) || row.stat == "Significant") {
             continue;
         }
         const scan::Number base = scan::parse_number(row.cells.front().value);
@@ -139,6 +136,7 @@ class TableReader {
         std::unordered_set<std::string_view> seen_stats;
         for (const TableRow& row : table.rows) {
             rows_.try_emplace(row_key(row.stat, row.op), &row);  // the first row wins
+            rows_of_op_[row.op].push_back(&row);
             if (seen_ops.insert(row.op).second) {
                 ops_.push_back(row.op);
             }
@@ -192,7 +190,7 @@ class TableReader {
     }
 
     bool folded(std::string_view stat) const {
-        return stat == primary_ || is_spread_stat(stat) || stat == "Min" || stat == "Max" ||
+        return stat == primary_ || mmtests_spread_stat(stat) || stat == "Min" || stat == "Max" ||
                stat == "Significant" || quantile_of(stat).has_value();
     }
 
@@ -217,6 +215,32 @@ class TableReader {
         return std::nullopt;
     }
 
+    // One cell of a row as the table printed it, for the report to show the table back.
+    static PrintedStat printed_stat(const TableRow& row, std::size_t column) {
+        const Cell& cell = row.cells[column];
+        const scan::Number number = scan::parse_number(cell.value);
+        std::optional<double> read;
+        if (number.status == scan::NumberStatus::ok) {
+            read = number.value;
+        }
+        return PrintedStat{std::string(row.stat), std::string(cell.value), read,     row.has_gains,
+                           cell.gain_pct,         cell.significant,        row.first};
+    }
+
+    // Every row folded into the summary of op, in the table's order.
+    std::vector<PrintedStat> folded_stats(const std::string& op, std::size_t column) const {
+        std::vector<PrintedStat> printed;
+        const auto found = rows_of_op_.find(op);
+        if (found != rows_of_op_.end()) {
+            for (const TableRow* row : found->second) {
+                if (folded(row->stat)) {
+                    printed.push_back(printed_stat(*row, column));
+                }
+            }
+        }
+        return printed;
+    }
+
     Observation observation(const TableRow& row, std::size_t column, Sample sample) const {
         const Cell& cell = row.cells[column];
         Observation observation{
@@ -228,6 +252,7 @@ class TableReader {
             observation.source.significant = cell.significant;
         }
         observation.source.rounding = half_unit(cell.value);
+        observation.source.comparison_reference = column == 0;
         if (table_.names[column] != runs_[column].label) {
             observation.source.column_label = table_.names[column];
         }
@@ -267,15 +292,18 @@ class TableReader {
                     }
                 }
             }
-            runs_[c].observations.push_back(observation(*mean_row, c, Sample(summary)));
+            Observation summarized = observation(*mean_row, c, Sample(summary));
+            summarized.source.printed = folded_stats(op, c);
+            runs_[c].observations.push_back(std::move(summarized));
         }
     }
 
     void add_values(const TableRow& row) {
         for (std::size_t c = 0; c < table_.columns; ++c) {
             if (const std::optional<double> value = value_of(row, c)) {
-                runs_[c].observations.push_back(
-                    observation(row, c, Sample(std::vector<double>{*value})));
+                Observation single = observation(row, c, Sample(std::vector<double>{*value}));
+                single.source.printed = {printed_stat(row, c)};
+                runs_[c].observations.push_back(std::move(single));
             }
         }
     }
@@ -287,6 +315,7 @@ class TableReader {
     Direction direction_ = Direction::unknown;
     std::unordered_map<std::string, const TableRow*> rows_;             // by row_key
     std::unordered_map<std::string_view, QuantileRows> quantile_rows_;  // by op, in row order
+    std::unordered_map<std::string_view, std::vector<const TableRow*>> rows_of_op_;  // in order
     std::vector<std::string> ops_;
     std::vector<std::string_view> stats_;
     std::string_view primary_;
