@@ -116,18 +116,20 @@ std::string marks_text(const Report& report, const RenderOptions& options) {
             untested = untested || mark == "?";
         }
     }
+    // Short enough for one 80-column line with the formula when a table has both kinds of
+    // "~". An unmarked %diff is significant, as in benchstat, whose "~" this is; saying so
+    // would wrap the line, so it is said only when no other mark tells the reader (all "?").
     std::vector<std::string> parts;
     if (not_significant) {
         parts.emplace_back("~ not significant");
     }
     if (noisy) {
-        parts.push_back(
-            fmt::format("! and noisy (a side's CV > {:g}%)", report.thresholds.noise_cv_pct));
+        parts.push_back(fmt::format("~! and noisy (a CV > {:g}%)", report.thresholds.noise_cv_pct));
     }
     if (untested) {
         parts.emplace_back("? not tested (n < 2)");
     }
-    if (significant && !parts.empty()) {
+    if (significant && untested && !not_significant) {
         parts.emplace_back("unmarked: significant");
     }
     return parts.empty() ? "." : fmt::format("; {}.", fmt::join(parts, ", "));
@@ -287,7 +289,7 @@ std::string summary_line(const Report& report, const RenderOptions& options) {
                       ? fmt::format(", BH q={:g}", thresholds.alpha)
                       : fmt::format(", Holm {}={:g}", alpha_text(options), thresholds.alpha);
         if (summary.variants.size() > 1) {
-            method += " per variant";
+            method += " each";  // "in 5 variants (Welch, BH q=0.05 each)": one family each
         }
     } else {
         method += fmt::format(", {}={:g}", alpha_text(options), thresholds.alpha);

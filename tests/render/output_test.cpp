@@ -384,3 +384,21 @@ TEST_CASE("a variant's verdicts are the same in the two-way and the six-way run"
               all["summary"]["variants"][v - 1]["geomean_pct"]);
     }
 }
+
+TEST_CASE("five variants at 80 columns: one matrix, a line per case, three lines under it",
+          "[output]") {
+    const std::vector<std::string> lines = lines_of(run_cli({}));
+    for (const std::string& line : lines) {
+        CHECK(line.size() <= 80);
+    }
+    // Title, blank, header, rule, the six cases, rule, geomean, counts, blank, then the legend
+    // and the summary line, each of them one line.
+    REQUIRE(lines.size() == 2 + 2 + 6 + 3 + 1 + 3);
+    CHECK(lines[2].rfind("mode      groups         baseline   concur", 0) == 0);
+    CHECK(lines[11].rfind("geomean ", 0) == 0);
+    CHECK(lines[12].rfind("better/worse/~ ", 0) == 0);
+    CHECK(lines[13].empty());
+    CHECK(lines[14].rfind("%diff = ", 0) == 0);
+    CHECK(lines[15].rfind("p: ", 0) == 0);
+    CHECK(lines[16].rfind("benchcmp: ", 0) == 0);
+}

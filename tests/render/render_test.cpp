@@ -125,8 +125,8 @@ TEST_CASE("the legend is three lines: %diff and the marks, the test, notes", "[r
     const std::string text = render(hand_report(), "text", {.width = 200});
     INFO(text);
     CHECK(contains(text,
-                   "\n%diff = (new - base) / base; ~ not significant, ! and noisy (a side's CV > "
-                   "2.5%), unmarked: significant.\n"));
+                   "\n%diff = (new - base) / base; ~ not significant, ~! and noisy (a CV > "
+                   "2.5%).\n"));
     CHECK(contains(text,
                    "\np: two-sided Welch t-test (1 cell); two-sided Mann-Whitney U test (1 cell), "
                    "Benjamini-Hochberg adjusted per variant, alpha 0.05.\n"));
