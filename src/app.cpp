@@ -432,8 +432,10 @@ void configure(CLI::App& app, Options& options) {
     app.add_option("--max-input-size", options.max_input_bytes,
                    "Refuse an input larger than SIZE bytes (suffixes K, M, G; default 1G)")
         ->type_name("SIZE")
-        ->transform(CLI::AsSizeValue(false))
-        ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 50));
+        // Without descriptions: CLI11 would append "SIZE:SIZE [b, kb(=1024b), ...]:UINT in
+        // [1 - 1125899906842624]" to the type name, a second line the help text already says.
+        ->transform(CLI::AsSizeValue(false).description(""))
+        ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 50).description(""));
     app.set_version_flag("--version", fmt::format("benchcmp {}", kVersion));
     app.footer(wrapped("Input formats (detected): " + joined(input_names) + ".", 78) +
                "Exit status: 0 success, 1 regression (--fail-on-regression), 2 usage or input "

@@ -148,6 +148,9 @@ TEST_CASE("--help fits 50 lines and lists each choice once", "[cli]") {
     CHECK(std::count(help.out.begin(), help.out.end(), '\n') < 50);
     // CLI11 would print a checked option's list twice, "NAME:{a,b}"; the description says it.
     CHECK(help.out.find(":{") == std::string::npos);
+    // Nor a validator's own description after the type name (--max-input-size SIZE).
+    CHECK(help.out.find("SIZE:") == std::string::npos);
+    CHECK(help.out.find(" [b, kb") == std::string::npos);
     CHECK(help.out.find("Table layout: auto, matrix, columns, rows") != std::string::npos);
     CHECK(help.out.find("Significance test: welch, mwu, mmtests, mmtests-2018") !=
           std::string::npos);
