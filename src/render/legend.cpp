@@ -85,14 +85,13 @@ std::string mmtests_marks_text(const Report& report) {
             (prints_comparisons(cell) && cell.printed_against_baseline ? input : own) = true;
         }
     }
+    // One 80-column line each, but for the rare table of both kinds.
     if (input && !own) {
-        return "percentages are mmtests' gains (positive is better) and *gain%* its marks of a "
-               "significant change, as the input printed them.";
+        return "The input's gains and stars: positive is better, *gain%* significant to mmtests.";
     }
     return fmt::format(
-        "percentages are mmtests' gains (positive is better); *gain%* marks a significant change "
-        "of the mean{}.",
-        input ? ", by mmtests where the input printed it, else by the test below" : "");
+        "mmtests' gains (positive is better); *gain%*: a significant change ({}).",
+        input ? "to mmtests as the input printed it, else by the test below" : "test below");
 }
 
 // The marks the report's cells carry, each explained once, in a fixed order.
@@ -169,10 +168,12 @@ std::string test_text(const Report& report, const RenderOptions& options) {
     return text;
 }
 
-// Directions the titles do not state: those of tables with several metrics.
+// Directions the titles do not state (those of tables with several metrics), the metrics
+// grouped by direction so that a table of many metrics costs one line: "Better is lower for
+// Amean, BAmean-50, Duration; unknown for Ops."
 std::string directions_text(const Report& report) {
-    std::vector<std::string> seen;  // in order of first appearance
-    std::unordered_set<std::string> seen_set;
+    std::vector<std::pair<Direction, std::vector<std::string>>> groups;  // first-seen order
+    std::unordered_set<std::string> seen;
     for (const Section& section : sections_of(report)) {
         const Metric& first = section.rows.front()->metric;
         const bool one_metric =
@@ -183,16 +184,26 @@ std::string directions_text(const Report& report) {
             continue;
         }
         for (const Row* row : section.rows) {
-            const std::string entry = fmt::format("{} {}", metric_label(row->metric),
-                                                  row->metric.better == Direction::unknown
-                                                      ? "?"
-                                                      : direction_name(row->metric.better));
-            if (seen_set.insert(entry).second) {
-                seen.push_back(entry);
+            const std::string label = metric_label(row->metric);
+            if (!seen.insert(fmt::format("{}\x1f{}", label, direction_name(row->metric.better)))
+                     .second) {
+                continue;
             }
+            auto group = std::find_if(groups.begin(), groups.end(),
+                                      [&](const auto& g) { return g.first == row->metric.better; });
+            if (group == groups.end()) {
+                groups.emplace_back(row->metric.better, std::vector<std::string>{});
+                group = groups.end() - 1;
+            }
+            group->second.push_back(label);
         }
     }
-    return seen.empty() ? "" : fmt::format("Better is: {}.", fmt::join(seen, ", "));
+    std::vector<std::string> parts;
+    for (const auto& [direction, labels] : groups) {
+        parts.push_back(
+            fmt::format("{} for {}", direction_name(direction), fmt::join(labels, ", ")));
+    }
+    return parts.empty() ? "" : fmt::format("Better is {}.", fmt::join(parts, "; "));
 }
 
 }  // namespace
@@ -208,7 +219,7 @@ std::vector<std::string> legend_lines(const Report& report, const RenderOptions&
     if (!compared && report.summary.author > 0) {
         lines.emplace_back("%diff: the author's own figures; benchcmp computed none.");
     } else if (options.style == Style::mmtests) {
-        lines.push_back("The " + marks_text(report, options));
+        lines.push_back(marks_text(report, options));
     } else {
         lines.push_back("%diff = (new - base) / base" + marks_text(report, options));
     }
