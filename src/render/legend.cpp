@@ -102,7 +102,8 @@ std::string marks_text(const Report& report, const RenderOptions& options) {
     bool significant = false;
     bool not_significant = false;
     bool noisy = false;
-    bool untested = false;
+    bool few_runs = false;     // "?" for fewer than two runs on a side
+    bool n_unprinted = false;  // "?" for a summary that does not print its n
     for (const Row& row : report.rows) {
         for (const VariantCell& cell : row.variants) {
             if (!cell.comparison) {
@@ -112,9 +113,13 @@ std::string marks_text(const Report& report, const RenderOptions& options) {
             significant = significant || mark.empty();
             not_significant = not_significant || (!mark.empty() && mark.front() == '~');
             noisy = noisy || mark == "~!";
-            untested = untested || mark == "?";
+            const bool unprinted =
+                (row.baseline && !row.baseline->n_known) || (cell.stats && !cell.stats->n_known);
+            few_runs = few_runs || (mark == "?" && !unprinted);
+            n_unprinted = n_unprinted || (mark == "?" && unprinted);
         }
     }
+    const bool untested = few_runs || n_unprinted;
     // Short enough for one 80-column line with the formula when a table has both kinds of
     // "~". An unmarked %diff is significant, as in benchstat, whose "~" this is; saying so
     // would wrap the line, so it is said only when no other mark tells the reader (all "?").
@@ -126,7 +131,10 @@ std::string marks_text(const Report& report, const RenderOptions& options) {
         parts.push_back(fmt::format("~! and noisy (a CV > {:g}%)", report.thresholds.noise_cv_pct));
     }
     if (untested) {
-        parts.emplace_back("? not tested (n < 2)");
+        // Why, and for an input without n what to do about it, so that no note line is needed.
+        parts.push_back(fmt::format("? not tested ({}{}{})", few_runs ? "n < 2" : "",
+                                    few_runs && n_unprinted ? ", or " : "",
+                                    n_unprinted ? "n not printed: --runs N" : ""));
     }
     if (significant && untested && !not_significant) {
         parts.emplace_back("unmarked: significant");
@@ -239,7 +247,8 @@ std::vector<std::string> legend_lines(const Report& report, const RenderOptions&
                         [](const VariantCell& cell) { return cell.presence == Presence::author; });
         unknown_n = unknown_n || (row.baseline && !row.baseline->n_known && !author_row);
     }
-    if (unknown_n) {
+    // The "?" of the marks line says it already; mmtests' marks have no "?".
+    if (unknown_n && (options.style == Style::mmtests || !compared)) {
         lines.emplace_back("Note: the input does not print n; --runs N supplies it for the test.");
     }
     if (report.summary.author > 0) {
