@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "benchcmp/author_pct.hpp"
@@ -406,7 +407,7 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
         if (!observation.source.column_label.empty()) {
             row.baseline_label = observation.source.column_label;  // this table's own name for it
         }
-        row.baseline_printed_stats = observation.source.printed;
+        row.baseline_printed_stats = std::move(observation.source.printed);  // read nowhere else
         if (!observation.source.comparison_reference) {
             const std::vector<PrintedStat> own = row.baseline_printed_stats;
             compare_printed(row.baseline_printed_stats, own, row, false);
@@ -454,7 +455,7 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
             cell.source_significant = observation.source.significant;
             cell.source_pct = observation.source.pct;
             cell.source_pct_decimals = observation.source.pct_decimals;
-            cell.printed_stats = observation.source.printed;
+            cell.printed_stats = std::move(observation.source.printed);
             if (!observation.source.column_label.empty()) {
                 cell.label = observation.source.column_label;
             }
