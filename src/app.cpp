@@ -399,7 +399,7 @@ void configure(CLI::App& app, Options& options) {
         ->type_name("REGEX");
     app.add_flag("--only-changed", options.selection.only_changed,
                  "Keep rows with a changed, new or gone cell");
-    const std::vector<std::string> sorts = {"input", "diff", "name"};
+    const std::vector<std::string> sorts = kind_names<SortOrder>(kSortOrders, sort_order_name);
     app.add_option("--sort", options.sort, "Row order: " + joined(sorts))
         ->type_name("NAME")
         ->check(one_of(sorts));
@@ -511,9 +511,7 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
         }
         Report report = build_report(std::move(runs), resolve_thresholds(options));
         Selection selection = options.selection;
-        selection.sort = options.sort == "diff"   ? SortOrder::diff
-                         : options.sort == "name" ? SortOrder::name
-                                                  : SortOrder::input;
+        selection.sort = kind_named<SortOrder>(options.sort, kSortOrders, sort_order_name);
         select_rows(report, selection);
         const std::unique_ptr<Renderer> renderer =
             make_renderer(options.output_format, options.render);

@@ -18,6 +18,9 @@ enum class SortOrder {
     name,   // by benchmark, metric, unit, then case key (numbers compared as numbers)
 };
 
+/// Every sort order, in the order --help lists them.
+inline constexpr SortOrder kSortOrders[] = {SortOrder::input, SortOrder::diff, SortOrder::name};
+
 /// "input", "diff" or "name": the --sort spelling.
 const char* sort_order_name(SortOrder order);
 

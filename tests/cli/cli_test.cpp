@@ -155,6 +155,7 @@ TEST_CASE("--help fits 50 lines and lists each choice once", "[cli]") {
     CHECK(help.out.find("Significance test: welch, mwu, mmtests, mmtests-2018") !=
           std::string::npos);
     CHECK(help.out.find("Input formats (detected): hackbench, ") != std::string::npos);
+    CHECK(help.out.find("Row order: input, diff, name") != std::string::npos);
 }
 
 TEST_CASE("the terminal's width, colour and NO_COLOR reach run() as values", "[cli]") {
