@@ -38,6 +38,13 @@ class Parser {
         (void)value;
         return {};
     }
+    /// Whether the format's tool prints this line (quote prefix and blanks removed) as a
+    /// banner or section title of its own output (fio's `fio-3.39` and `Run status group 0
+    /// (all jobs):`), so that a post reader never takes it for a variant's label line.
+    virtual bool prints_banner(std::string_view line) const {
+        (void)line;
+        return false;
+    }
 };
 
 /// One row of the format table.

@@ -73,16 +73,31 @@ bool is_heading_text(const Unit& unit, const std::vector<PostLine>& lines) {
            !trimmed(lines[unit.first].text).starts_with('#');
 }
 
+// The output of another shell command run before the benchmark (`df -mh /mnt`) belongs to
+// the session a label or heading above its prompt names, so it does not hide that label.
+bool is_command_output(const std::vector<Unit>& units, std::size_t u) {
+    return u > 0 && units[u - 1].kind == UnitKind::prompt &&
+           units[u - 1].last + 1 == units[u].first && units[u].keys.empty();
+}
+
 // What the units between two outputs say about the second one.
 struct GapReading {
     bool says_new_variant = false;
+    bool by_heading = false;  // the label is a heading line, not a label line
     std::string label;
     std::optional<std::size_t> start_unit;  // where the new variant's text begins
 };
 
+// A line written like the heading that named the current variant, its numbers or version
+// changed (`Kernel 5.14 run` after `Kernel 6.14 run`): the next heading, not repeated output.
+bool heading_alike(const std::string& text, const std::string& heading) {
+    return !heading.empty() && normalize_label(text) != heading &&
+           line_shape(text) == line_shape(heading);
+}
+
 GapReading read_gap(const std::vector<PostLine>& lines, const std::vector<Unit>& units,
                     std::size_t begin, std::size_t end, const std::set<std::string>& seen,
-                    const std::set<std::string>& commands) {
+                    const std::set<std::string>& commands, const std::string& named_by = {}) {
     GapReading gap;
     std::optional<std::size_t> strong;
     std::optional<std::size_t> weak;
@@ -108,12 +123,13 @@ GapReading read_gap(const std::vector<PostLine>& lines, const std::vector<Unit>&
         // repeats numbers aside (`Total operations: 1349191 (...)`).
         const std::string& text = lines[unit.first].text;
         const bool repeated =
-            seen.contains(unit.kind == UnitKind::label ? trimmed(text) : line_shape(text));
+            seen.contains(unit.kind == UnitKind::label ? trimmed(text) : line_shape(text)) &&
+            !(unit.kind == UnitKind::text && heading_alike(text, named_by));
         if (unit.kind == UnitKind::label && !repeated && clean_below) {
             gap.says_new_variant = true;
             std::optional<std::size_t>& nearest = unit.label->strong ? strong : weak;
             nearest = nearest.value_or(u);
-        } else if (unit.kind == UnitKind::text && !repeated) {
+        } else if (unit.kind == UnitKind::text && !repeated && !is_command_output(units, u)) {
             // A heading names a variant but does not start one: output repeats its own
             // one-line results (`Total operations: 1349191`), which look the same.
             if (clean_below && !heading && is_heading_text(unit, lines)) {
@@ -125,6 +141,7 @@ GapReading read_gap(const std::vector<PostLine>& lines, const std::vector<Unit>&
     // Marked labels (`== x`, `x legend`, `[tag]`) beat colon lines, which beat a heading.
     for (const auto& candidate : {strong, weak, heading}) {
         if (candidate) {
+            gap.by_heading = !units[*candidate].label.has_value();
             gap.start_unit = candidate;
             gap.label = units[*candidate].label
                             ? units[*candidate].label->text
@@ -234,65 +251,103 @@ LineRange list_context(const std::vector<Unit>& units, std::size_t list_unit) {
     return LineRange{units[u].first, units[end - 1].last};
 }
 
-std::vector<VariantLayout> assemble_variants(const std::vector<PostLine>& lines,
-                                             const std::vector<Unit>& units) {
-    std::vector<VariantLayout> variants;
-    std::optional<std::size_t> current;
-    std::set<std::string> current_keys;
-    std::vector<Output> outputs;  // of the current variant
-    std::size_t first_output = 0;
-    std::size_t gap_begin = 0;
-    for (std::size_t u = 0; u < units.size(); ++u) {
-        const Unit& unit = units[u];
-        if (unit.kind == UnitKind::list) {
-            const std::size_t v = variant_named(variants, unit.list->label, unit.first);
-            variants[v].list_units.push_back(u);
-            continue;
+namespace {
+
+// Walks the units once, growing the current variant or starting the next one.
+class Assembler {
+  public:
+    Assembler(const std::vector<PostLine>& lines, const std::vector<Unit>& units)
+        : lines_(lines), units_(units) {}
+
+    std::vector<VariantLayout> run() {
+        for (std::size_t u = 0; u < units_.size(); ++u) {
+            const Unit& unit = units_[u];
+            if (unit.kind == UnitKind::list) {
+                const std::size_t v = variant_named(variants_, unit.list->label, unit.first);
+                variants_[v].list_units.push_back(u);
+            } else if (unit.kind == UnitKind::text && !unit.keys.empty()) {
+                output(u);
+                current_keys_.insert(unit.keys.begin(), unit.keys.end());
+                gap_begin_ = u + 1;
+            }
         }
-        if (unit.kind != UnitKind::text || unit.keys.empty()) {
-            continue;
+        if (current_ && !lines_.empty()) {
+            variants_[*current_].ranges.back().last = lines_.size() - 1;
         }
-        if (!current) {
-            const GapReading gap = read_gap(lines, units, gap_begin, u, {}, {});
-            current = variant_named(variants, gap.label, 0);
-            variants[*current].ranges.push_back(LineRange{0, unit.last});
-            variants[*current].lead_commands = lead_commands(units, u);
-            outputs = {Output{unit.keys, gap.label}};
-            first_output = u;
-        } else if (VariantLayout& now = variants[*current]; collides(unit.keys, current_keys)) {
-            const GapReading gap = read_gap(lines, units, gap_begin, u, seen_lines(lines, now),
-                                            commands_of(units, lines, now));
-            if (gap.says_new_variant) {
-                if (variants.size() == 1) {
-                    relabel_first(lines, units, first_output, gap.start_unit.value_or(u), u,
-                                  variants.front());
-                }
-                rename_by_repeated_output(variants, *current, outputs, unit.keys);
-                outputs = {Output{unit.keys, gap.label}};
-                const std::size_t start = units[gap.start_unit.value_or(u)].first;
-                now.ranges.back().last = std::max(now.ranges.back().first, start - 1);
-                current = variant_named(variants, gap.label, start);
-                variants[*current].ranges.push_back(LineRange{start, unit.last});
-                if (variants[*current].lead_commands.empty()) {
-                    variants[*current].lead_commands = lead_commands(units, u);
-                }
-                current_keys.clear();
+        return std::move(variants_);
+    }
+
+  private:
+    void output(std::size_t u) {
+        const Unit& unit = units_[u];
+        if (!current_) {
+            const GapReading gap = read_gap(lines_, units_, gap_begin_, u, {}, {});
+            current_ = variant_named(variants_, gap.label, 0);
+            variants_[*current_].ranges.push_back(LineRange{0, unit.last});
+            variants_[*current_].lead_commands = lead_commands(units_, u);
+            outputs_ = {Output{unit.keys, gap.label}};
+            first_output_ = u;
+            named_by_heading_ = gap.by_heading;
+            return;
+        }
+        VariantLayout& now = variants_[*current_];
+        const GapReading gap =
+            read_gap(lines_, units_, gap_begin_, u, seen_lines(lines_, now),
+                     commands_of(units_, lines_, now), named_by_heading_ ? now.label : "");
+        // A heading where the current variant had its own heading is the author heading
+        // each variant alike: before a repeat of the output it starts the next variant,
+        // and so it does before another benchmark's output after elided prose.
+        const bool alike_heading = gap.by_heading && named_by_heading_;
+        if (collides(unit.keys, current_keys_)) {
+            if (gap.says_new_variant || alike_heading) {
+                start_variant(gap, u);
             } else {
                 now.ranges.back().last = unit.last;  // one more run of the same variant
             }
+        } else if (gap.says_new_variant && alike_heading) {
+            start_variant(gap, u);
         } else {
-            const GapReading gap = read_gap(lines, units, gap_begin, u, seen_lines(lines, now),
-                                            commands_of(units, lines, now));
-            outputs.push_back(Output{unit.keys, gap.says_new_variant ? gap.label : ""});
+            outputs_.push_back(Output{unit.keys, gap.says_new_variant ? gap.label : ""});
             now.ranges.back().last = unit.last;
         }
-        current_keys.insert(unit.keys.begin(), unit.keys.end());
-        gap_begin = u + 1;
     }
-    if (current && !lines.empty()) {
-        variants[*current].ranges.back().last = lines.size() - 1;
+
+    void start_variant(const GapReading& gap, std::size_t u) {
+        const Unit& unit = units_[u];
+        named_by_heading_ = gap.by_heading;
+        if (variants_.size() == 1) {
+            relabel_first(lines_, units_, first_output_, gap.start_unit.value_or(u), u,
+                          variants_.front());
+        }
+        rename_by_repeated_output(variants_, *current_, outputs_, unit.keys);
+        outputs_ = {Output{unit.keys, gap.label}};
+        const std::size_t start = units_[gap.start_unit.value_or(u)].first;
+        VariantLayout& now = variants_[*current_];
+        now.ranges.back().last = std::max(now.ranges.back().first, start - 1);
+        current_ = variant_named(variants_, gap.label, start);
+        variants_[*current_].ranges.push_back(LineRange{start, unit.last});
+        if (variants_[*current_].lead_commands.empty()) {
+            variants_[*current_].lead_commands = lead_commands(units_, u);
+        }
+        current_keys_.clear();
     }
-    return variants;
+
+    const std::vector<PostLine>& lines_;
+    const std::vector<Unit>& units_;
+    std::vector<VariantLayout> variants_;
+    std::optional<std::size_t> current_;
+    std::set<std::string> current_keys_;
+    std::vector<Output> outputs_;  // of the current variant
+    std::size_t first_output_ = 0;
+    std::size_t gap_begin_ = 0;
+    bool named_by_heading_ = false;  // a heading line, not a label line, named the current one
+};
+
+}  // namespace
+
+std::vector<VariantLayout> assemble_variants(const std::vector<PostLine>& lines,
+                                             const std::vector<Unit>& units) {
+    return Assembler(lines, units).run();
 }
 
 }  // namespace benchcmp::post

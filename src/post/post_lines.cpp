@@ -131,6 +131,23 @@ std::optional<std::string> prompt_command(std::string_view text) {
     return std::string(trim(rest.substr(at + 1)));
 }
 
+bool continues_command(std::string_view previous, std::string_view text) {
+    const std::string_view above = trim(previous);
+    const std::string_view line = trim(text);
+    if (line.empty() || above.empty()) {
+        return false;
+    }
+    if (above.back() == '\\' || above.back() == '-') {
+        return true;  // an escaped line end, or an option cut after its dashes
+    }
+    // `-j 8`, `--filename=/dev/md127`: an option, a dash or two glued to a letter; a word
+    // that also ends in dashes is a tool's column title (bonnie++'s `--Seeks--`).
+    const std::size_t dashes = line.starts_with("--") ? 2 : line.starts_with('-') ? 1 : 0;
+    const std::string_view word = line.substr(0, line.find_first_of(" \t"));
+    return dashes > 0 && word.size() > dashes &&
+           std::isalpha(static_cast<unsigned char>(word[dashes])) != 0 && word.back() != '-';
+}
+
 std::optional<LabelLine> label_line(std::string_view text) {
     const std::string_view trimmed = trim(text);
     if (trimmed.empty() || trimmed.front() == '#' || is_elision(trimmed) ||

@@ -34,6 +34,12 @@ bool is_elision(std::string_view text);
 /// `$ cmd`), or nullopt when the line is no prompt.
 std::optional<std::string> prompt_command(std::string_view text);
 
+/// Whether text continues the shell command on the line above it (previous, the command or
+/// its last continuation), as when a mailer wrapped a long command at a blank: the line
+/// above ends in `\` or in a word cut after a `-` (`--iodepth=64 --` over `exitall`), or
+/// text starts with options (`--filename=/dev/md127 --direct=1`, `-j 8`).
+bool continues_command(std::string_view previous, std::string_view text);
+
 /// The label a line gives the block below it, or nullopt. A label is a short line that ends
 /// with `:` (`w/o:`, `2) after commit 1a2b3c4:`), a `==`/`--` marked line (`== original`),
 /// a ministat legend (`x Disabled`, `+ Enabled`), a bracketed tag (`[Verification Run]`) or

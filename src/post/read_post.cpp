@@ -5,6 +5,7 @@
 #include <charconv>
 #include <cmath>
 #include <optional>
+#include <set>
 #include <utility>
 
 #include "benchcmp/diagnostics.hpp"
@@ -248,6 +249,42 @@ void choose_baseline(std::vector<Run>& runs, const std::string& path, bool annou
     }
 }
 
+std::set<std::string> keys_of(const Run& run) {
+    std::set<std::string> keys;
+    for (const Observation& observation : run.observations) {
+        keys.insert(post::observation_key(run.format, observation));
+    }
+    return keys;
+}
+
+// A post can hold a second comparison after the first (a reply's own pair of runs of another
+// fio summary under the quoted pair): variants sharing nothing with the baseline cannot be
+// compared with it, so they leave the report, each with a warning saying where it stands.
+void drop_unshared(std::vector<Run>& runs, const std::string& path) {
+    const std::set<std::string> baseline = keys_of(runs.front());
+    std::vector<Diagnostic> dropped;
+    const auto unshared = [&](const Run& run) {
+        const std::set<std::string> keys = keys_of(run);
+        if (std::any_of(keys.begin(), keys.end(),
+                        [&](const std::string& key) { return baseline.contains(key); })) {
+            return false;
+        }
+        const int line = run.observations.empty() ? 0 : run.observations.front().line;
+        dropped.push_back(Diagnostic{
+            Level::warning, path, line,
+            fmt::format("variant '{}' shares no metric with the baseline '{}' and is not "
+                        "compared; give its lines a file of their own to compare them",
+                        run.label, runs.front().label)});
+        return true;
+    };
+    const auto end = std::remove_if(runs.begin() + 1, runs.end(), unshared);
+    if (end - runs.begin() < 2) {
+        return;  // nothing left to compare: the report's own error says so
+    }
+    runs.erase(end, runs.end());
+    runs.front().diagnostics.insert(runs.front().diagnostics.end(), dropped.begin(), dropped.end());
+}
+
 // Whether a label other than the first says it is the reference (`Without 'if'` beside
 // `With 'if'`): only then is the order the format read its variants in not the baseline.
 bool names_a_reference_later(const std::vector<Run>& runs) {
@@ -347,6 +384,7 @@ std::vector<Run> read_post(const InputText& input, const PostOptions& options) {
         if (split.size() >= 2) {
             runs = std::move(split);
             choose_baseline(runs, input.path, options.choose_baseline);
+            drop_unshared(runs, input.path);
         }
     }
     if (runs.empty()) {

@@ -17,8 +17,28 @@ std::string lines_text(const std::vector<PostLine>& lines, std::size_t first, st
     return text;
 }
 
-std::set<std::string> keys_of(const std::string& path, const std::vector<PostLine>& lines,
-                              std::size_t first, std::size_t last, const Parser* forced);
+// What a stretch of lines reads on its own, and the format that read it.
+struct Reading {
+    std::set<std::string> keys;
+    const Parser* format = nullptr;
+};
+
+Reading read_lines(const std::string& path, const std::vector<PostLine>& lines, std::size_t first,
+                   std::size_t last, const Parser* forced);
+
+// A command line the mailer wrapped, joined back: a cut after dashes (`--` over `exitall`)
+// rejoins without a blank, an escaped line end loses its `\`.
+void append_wrapped(std::string& command, std::string_view continuation) {
+    const std::size_t begin = continuation.find_first_not_of(" \t");
+    const std::string_view rest =
+        begin == std::string_view::npos ? std::string_view{} : continuation.substr(begin);
+    if (!command.empty() && command.back() == '\\') {
+        command.back() = ' ';
+    } else if (!command.empty() && command.back() != '-') {
+        command += ' ';
+    }
+    command += rest;
+}
 
 }  // namespace
 
@@ -40,23 +60,89 @@ std::string observation_key(std::string_view format, const Observation& observat
 
 namespace {
 
-// What a stretch of lines reads on its own (detecting its format, or with forced).
-std::set<std::string> keys_of(const std::string& path, const std::vector<PostLine>& lines,
-                              std::size_t first, std::size_t last, const Parser* forced) {
-    std::set<std::string> keys;
+Reading read_lines(const std::string& path, const std::vector<PostLine>& lines, std::size_t first,
+                   std::size_t last, const Parser* forced) {
+    Reading reading;
     const InputText input{path, lines_text(lines, first, last)};
     try {
         const Parser& parser = forced != nullptr ? *forced : detect_format(input);
+        // One line that only a catch-all reader takes (`9.5 kernel - 5.14.0-503`) is the
+        // author's heading; a tool's one-line result is one its own format is sure of.
+        if (forced == nullptr && first == last && parser.sniff(input.content) < kCompanionScore) {
+            return reading;
+        }
+        reading.format = &parser;
         for (const Run& run : parser.parse(input)) {
             for (const Observation& observation : run.observations) {
-                keys.insert(observation_key(parser.name(), observation));
+                reading.keys.insert(observation_key(parser.name(), observation));
             }
         }
     } catch (const Error&) {
         // A stretch no parser recognises on its own is prose or part of a block; it still
         // belongs to the text around it.
     }
-    return keys;
+    return reading;
+}
+
+std::set<std::string> keys_of(const std::string& path, const std::vector<PostLine>& lines,
+                              std::size_t first, std::size_t last, const Parser* forced) {
+    return read_lines(path, lines, first, last, forced).keys;
+}
+
+std::string_view trimmed_line(std::string_view text) {
+    const std::size_t begin = text.find_first_not_of(" \t");
+    if (begin == std::string_view::npos) {
+        return {};
+    }
+    return text.substr(begin, text.find_last_not_of(" \t\r") - begin + 1);
+}
+
+bool prints_banner(const Unit& unit, std::string_view line) {
+    return unit.kind == UnitKind::text && unit.format != nullptr &&
+           unit.format->prints_banner(line);
+}
+
+// Whether unit `text` is text directly above or below unit `label`, no blank between.
+bool touches(const std::vector<Unit>& units, std::size_t text, std::size_t label) {
+    if (text >= units.size() || units[text].kind != UnitKind::text) {
+        return false;
+    }
+    return text < label ? units[text].last + 1 == units[label].first
+                        : units[label].last + 1 == units[text].first;
+}
+
+// Label units whose line the adjacent text's own tool prints (fio's `fio-3.39` between its
+// job options and results, `Run status group 0 (all jobs):` over its `READ:` lines) turn
+// into text and merge with the text they touch, which is then read again.
+void demote_banners(const std::string& path, const std::vector<PostLine>& lines,
+                    const Parser* forced, std::vector<Unit>& units) {
+    for (std::size_t u = 0; u < units.size(); ++u) {
+        if (units[u].kind != UnitKind::label) {
+            continue;
+        }
+        const std::string_view text = trimmed_line(lines[units[u].first].text);
+        const bool after = u > 0 && touches(units, u - 1, u) && prints_banner(units[u - 1], text);
+        const bool heads = touches(units, u + 1, u) && prints_banner(units[u + 1], text);
+        if (!after && !heads) {
+            continue;
+        }
+        const std::size_t first = u > 0 && touches(units, u - 1, u) ? u - 1 : u;
+        const std::size_t last = touches(units, u + 1, u) ? u + 1 : u;
+        Unit merged{UnitKind::text,
+                    units[first].first,
+                    units[last].last,
+                    std::nullopt,
+                    "",
+                    std::nullopt,
+                    {}};
+        Reading reading = read_lines(path, lines, merged.first, merged.last, forced);
+        merged.keys = std::move(reading.keys);
+        merged.format = reading.format;
+        units.erase(units.begin() + static_cast<std::ptrdiff_t>(first + 1),
+                    units.begin() + static_cast<std::ptrdiff_t>(last + 1));
+        units[first] = std::move(merged);
+        u = first;  // the merged text may touch the next banner
+    }
 }
 
 }  // namespace
@@ -79,6 +165,11 @@ std::vector<Unit> segment_post(const std::vector<PostLine>& lines) {
         } else if (auto command = prompt_command(text)) {
             unit.kind = UnitKind::prompt;
             unit.command = std::move(*command);
+            while (unit.last + 1 < lines.size() &&
+                   continues_command(lines[unit.last].text, lines[unit.last + 1].text)) {
+                append_wrapped(unit.command, lines[++unit.last].text);
+            }
+            i = unit.last;
         } else if (auto heading = i + 1 < lines.size() ? underlined_heading(text, lines[i + 1].text)
                                                        : std::nullopt) {
             unit.kind = UnitKind::label;  // the heading and its underline
@@ -98,13 +189,20 @@ std::vector<Unit> segment_post(const std::vector<PostLine>& lines) {
 
 void read_unit_keys(const std::string& path, const std::vector<PostLine>& lines,
                     const Parser* forced, std::vector<Unit>& units) {
+    for (Unit& unit : units) {
+        if (unit.kind == UnitKind::text) {
+            Reading reading = read_lines(path, lines, unit.first, unit.last, forced);
+            unit.keys = std::move(reading.keys);
+            unit.format = reading.format;
+        }
+    }
+    demote_banners(path, lines, forced, units);
     std::optional<std::set<std::string>> whole_keys;  // read only when a label may join
     for (std::size_t u = 0; u < units.size(); ++u) {
         Unit& unit = units[u];
         if (unit.kind != UnitKind::text) {
             continue;
         }
-        unit.keys = keys_of(path, lines, unit.first, unit.last, forced);
         // A colon line that the lines below it need to be read at all is their tool's block
         // header (kernbench's `Average Half Load Run:` over `Elapsed Time 120.808`), not a
         // label: it joins them, when what they read together is what the whole post reads
@@ -115,7 +213,8 @@ void read_unit_keys(const std::string& path, const std::vector<PostLine>& lines,
             continue;
         }
         Unit& above = units[u - 1];
-        std::set<std::string> keys = keys_of(path, lines, above.first, unit.last, forced);
+        Reading joined = read_lines(path, lines, above.first, unit.last, forced);
+        std::set<std::string>& keys = joined.keys;
         if (!whole_keys) {
             whole_keys = keys_of(path, lines, 0, lines.size() - 1, forced);
         }
@@ -123,8 +222,8 @@ void read_unit_keys(const std::string& path, const std::vector<PostLine>& lines,
             std::all_of(keys.begin(), keys.end(),
                         [&](const std::string& key) { return whole_keys->contains(key); });
         if (!keys.empty() && whole_reads_them) {
-            above = Unit{UnitKind::text, above.first,    unit.last, std::nullopt, "",
-                         std::nullopt,   std::move(keys)};
+            above = Unit{UnitKind::text, above.first,     unit.last,    std::nullopt, "",
+                         std::nullopt,   std::move(keys), joined.format};
             units.erase(units.begin() + static_cast<std::ptrdiff_t>(u));
             --u;
         }

@@ -28,12 +28,17 @@ struct Unit {
     // Text units: the identities (format, benchmark, metric, unit, case) of what the unit
     // read on its own, used only to see a benchmark's output repeat.
     std::set<std::string> keys;
+    const Parser* format = nullptr;  // text units: the format that read them, if any
 };
 
-/// Cuts lines into units. Every line belongs to exactly one unit, in order.
+/// Cuts lines into units. Every line belongs to exactly one unit, in order. A prompt unit
+/// holds the lines its command continues on when the mailer wrapped it (see
+/// continues_command).
 std::vector<Unit> segment_post(const std::vector<PostLine>& lines);
 
-/// Reads each text unit on its own (detecting its format, or with forced) and fills its keys.
+/// Reads each text unit on its own (detecting its format, or with forced) and fills its keys
+/// and format. A label line that the format of the text right above or below it prints as
+/// its own banner (Parser::prints_banner) is that text's line, not a label: it joins it.
 void read_unit_keys(const std::string& path, const std::vector<PostLine>& lines,
                     const Parser* forced, std::vector<Unit>& units);
 

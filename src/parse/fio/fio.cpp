@@ -61,13 +61,19 @@ std::string percentile_name(std::string_view kind, std::string_view label) {
     return std::string(kind) + "_p" + trimmed;
 }
 
+// The lines fio prints around its results that carry none: its version, the start and
+// progress lines, and the titles of the group and disk summaries.
+bool is_banner(std::string_view text) {
+    const bool version = text.starts_with("fio-") && text.size() > 4 && scan::is_digit(text[4]);
+    return version || text.starts_with("Starting ") || text.starts_with("Jobs:") ||
+           text.starts_with("Run status group") || text.starts_with("Disk stats (read/write):");
+}
+
 // A line that starts a statement of its own and so cannot continue a wrapped one.
 bool starts_statement(std::string_view text) {
     return text.find(": (g=") != std::string_view::npos ||
-           text.find(": (groupid=") != std::string_view::npos || text.starts_with("fio-") ||
-           text.starts_with("Starting ") || text.starts_with("Jobs:") ||
-           text.starts_with("Run status group") || fio_lines::read_group_line(text) ||
-           fio_lines::read_direction_line(text);
+           text.find(": (groupid=") != std::string_view::npos || is_banner(text) ||
+           fio_lines::read_group_line(text) || fio_lines::read_direction_line(text);
 }
 
 class Reader {
@@ -294,6 +300,8 @@ class FioParser final : public Parser {
     std::vector<Run> parse(const InputText& input) const override {
         return scan::read_lines<Reader>(input, name());
     }
+
+    bool prints_banner(std::string_view line) const override { return is_banner(line); }
 };
 
 }  // namespace

@@ -1,0 +1,121 @@
+// Paste rules about a tool's own lines and the author's headings: banners are no labels, a
+// wrapped shell command stays one command, headings written alike start variants, and
+// variants sharing nothing with the baseline leave the report with a warning. Each post is
+// synthetic and shows one rule.
+
+#include <catch2/catch.hpp>
+#include <string>
+#include <vector>
+
+#include "benchcmp/post.hpp"
+#include "post/post_lines.hpp"
+#include "post/segment.hpp"
+
+namespace {
+
+using benchcmp::InputText;
+using benchcmp::PostOptions;
+using benchcmp::Run;
+
+std::vector<Run> read(const std::string& content) {
+    return benchcmp::read_post(InputText{"post.txt", content}, PostOptions{});
+}
+
+std::vector<double> values_of(const Run& run, const std::string& metric) {
+    for (const auto& observation : run.observations) {
+        if (observation.metric.name == metric && observation.sample.is_raw()) {
+            return observation.sample.values();
+        }
+    }
+    return {};
+}
+
+// One fio run: the job options, fio's version banner, the job's result and the group summary
+// under its `Run status group` title.
+std::string fio_run(const std::string& bw) {
+    return "test: (g=0): rw=read, bs=(R) 256KiB-256KiB, (W) 256KiB-256KiB, (T) "
+           "256KiB-256KiB, ioengine=libaio, iodepth=64\n"
+           "fio-3.39-44-g19d9\nStarting 1 process\n"
+           "test: (groupid=0, jobs=1): err= 0: pid=43189: Sun May  4 08:22:12 2025\n"
+           "  read: IOPS=363k, BW=" +
+           bw + "GiB/s (95.1GB/s)(2656GiB/30001msec)\n\nRun status group 0 (all jobs):\n" +
+           "   READ: bw=" + bw + "GiB/s (95.1GB/s), " + bw + "GiB/s-" + bw +
+           "GiB/s (95.1GB/s-95.1GB/s), io=2656GiB (2852GB), run=30001-30001msec\n";
+}
+
+const std::string kHackbench = "Running with 10*40 (== 400) tasks.\n";
+
+}  // namespace
+
+TEST_CASE("a tool's own banner lines are no labels of variants", "[post]") {
+    // Read as labels, `fio-3.39-44-g19d9` and `Run status group 0 (all jobs):` would name
+    // the variants and cut each run's summary off its results.
+    const auto runs = read("base:\n" + fio_run("88.5") + "\npatched:\n" + fio_run("41.0"));
+    REQUIRE(runs.size() == 2);
+    CHECK(runs[0].label == "base");
+    CHECK(runs[1].label == "patched");
+    CHECK(values_of(runs[0], "bw") == std::vector<double>{88.5});
+    CHECK(values_of(runs[1], "bw") == std::vector<double>{41.0});
+    CHECK(values_of(runs[0], "group_bw") == std::vector<double>{88.5});
+    CHECK(values_of(runs[1], "group_bw") == std::vector<double>{41.0});
+}
+
+TEST_CASE("a wrapped shell command continues on the lines below its prompt", "[post]") {
+    using benchcmp::post::continues_command;
+    CHECK(continues_command("$ fio --name=test", "--filename=/dev/md127 --direct=1"));
+    CHECK(continues_command("make \\", "all"));
+    CHECK(continues_command("--iodepth=64 --", "exitall"));
+    CHECK(continues_command("$ kernbench", "-j 8"));
+    CHECK_FALSE(continues_command("$ fio --name=test", "test: (g=0): rw=read"));
+    CHECK_FALSE(continues_command("$ hackbench", "- 99.0th: 1234"));  // a bullet, no option
+    CHECK_FALSE(continues_command("$ fio", "--Seeks--"));
+    CHECK_FALSE(continues_command("$ fio", ""));
+
+    const auto lines = benchcmp::post::split_post_lines(
+        "$ fio --name=test --rw=read\n--filename=/dev/sda --direct=1 --\nexitall\nfio-3.39\n", {});
+    const auto units = benchcmp::post::segment_post(lines);
+    REQUIRE(units.size() == 2);
+    CHECK(units[0].kind == benchcmp::post::UnitKind::prompt);
+    CHECK(units[0].last == 2);
+    CHECK(units[0].command == "fio --name=test --rw=read --filename=/dev/sda --direct=1 --exitall");
+}
+
+TEST_CASE("headings written alike over the same session start variants", "[post]") {
+    // Each kernel's session is headed the same way and runs the same commands; the `df`
+    // output between the heading and the benchmark does not hide the heading.
+    const std::string session = "\n$ df -h /mnt\nFilesystem  Size\n/dev/sda    1T\n\n$ hackbench\n";
+    const auto runs = read("Rocky 9.5 (5.14.0-503)\n" + session + kHackbench + "Time: 4.1\n\n" +
+                           "Fedora 42 (6.14.5-300)\n" + session + kHackbench + "Time: 5.1\n");
+    REQUIRE(runs.size() == 2);
+    CHECK(runs[0].label == "Rocky 9.5 (5.14.0-503)");
+    CHECK(runs[1].label == "Fedora 42 (6.14.5-300)");
+    CHECK(values_of(runs[0], "time") == std::vector<double>{4.1});
+    CHECK(values_of(runs[1], "time") == std::vector<double>{5.1});
+}
+
+TEST_CASE("variants sharing nothing with the baseline leave with a warning", "[post]") {
+    // After elided prose, the reply's own pair under headings like the quoted ones: another
+    // benchmark, so its variants cannot be compared with the quoted baseline. The heading
+    // lines have a number, but only a catch-all reader would take them for output.
+    const std::string summary =
+        "Run status group 0 (all jobs):\n   READ: bw=14.7GiB/s "
+        "(15.8GB/s), io=441GiB (473GB), run=30003-30003msec\n";
+    const auto runs =
+        read("Kernel 5.14 run\n\n" + kHackbench + "Time: 4.1\n\n" + "Kernel 6.14 run\n\n" +
+             kHackbench + "Time: 5.1\n\n[...]\n\n" + "9.5 kernel - 5.14.0-503\n\n" + summary +
+             "\n" + "Fedora42 kernel - 6.14.5-300\n\n" + summary);
+    REQUIRE(runs.size() == 2);
+    CHECK(runs[0].label == "Kernel 5.14 run");
+    CHECK(runs[1].label == "Kernel 6.14 run");
+    std::vector<std::string> warnings;
+    for (const auto& diagnostic : runs[0].diagnostics) {
+        if (diagnostic.level == benchcmp::Level::warning) {
+            warnings.push_back(std::to_string(diagnostic.line) + ": " + diagnostic.message);
+        }
+    }
+    REQUIRE(warnings.size() == 2);
+    CHECK(warnings[0] ==
+          "16: variant '9.5 kernel - 5.14.0-503' shares no metric with the baseline 'Kernel "
+          "5.14 run' and is not compared; give its lines a file of their own to compare them");
+    CHECK(warnings[1].starts_with("21: variant 'Fedora42 kernel - 6.14.5-300' shares"));
+}
