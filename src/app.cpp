@@ -523,7 +523,7 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
             text << text_summary_line(report, options.render) << '\n';
             const std::vector<Regression> worse = regressions(report, 0.0);
             if (!worse.empty()) {
-                text << "worse: " << regression_list(worse) << '\n';
+                text << regression_list("worse:", worse) << '\n';
             }
         } else {
             renderer->render(report, text);
@@ -542,9 +542,10 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
             std::from_chars(text.data(), text.data() + text.size(), min_pct);  // validated
             const std::vector<Regression> found = regressions(report, min_pct);
             if (!found.empty()) {
-                err << fmt::format("benchcmp: {} significant regression{} of at least {:g}%: {}\n",
-                                   found.size(), found.size() == 1 ? "" : "s", min_pct,
-                                   regression_list(found));
+                const std::string lead = fmt::format(
+                    "benchcmp: {} significant regression{} of at least {:g}%:", found.size(),
+                    found.size() == 1 ? "" : "s", min_pct);
+                err << regression_list(lead, found) << '\n';
                 return kExitRegression;
             }
         }

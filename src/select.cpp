@@ -248,7 +248,8 @@ std::vector<Regression> regressions(const Report& report, double min_pct) {
     return found;
 }
 
-std::string regression_list(const std::vector<Regression>& regressions, std::size_t limit) {
+std::string regression_list(std::string_view lead, const std::vector<Regression>& regressions,
+                            std::size_t limit) {
     std::vector<std::string> shown;
     for (std::size_t i = 0; i < regressions.size() && i < limit; ++i) {
         const Regression& regression = regressions[i];
@@ -256,9 +257,25 @@ std::string regression_list(const std::vector<Regression>& regressions, std::siz
                             ? fmt::format("{} {:+.2f}%", regression.name, *regression.diff_pct)
                             : fmt::format("{} (from 0)", regression.name));
     }
-    std::string text = fmt::format("{}", fmt::join(shown, ", "));
-    if (regressions.size() > limit) {
-        text += fmt::format(" and {} more", regressions.size() - limit);
+    const std::string rest = regressions.size() > limit
+                                 ? fmt::format("and {} more", regressions.size() - limit)
+                                 : std::string();
+    std::string inline_text = fmt::format("{} {}", lead, fmt::join(shown, ", "));
+    if (!rest.empty()) {
+        inline_text += " " + rest;
+    }
+    // A CI log or a mail is read at 80 columns: a list that does not fit there goes one
+    // regression a line, which also keeps each name whole for grep.
+    constexpr std::size_t kLineWidth = 80;
+    if (inline_text.size() <= kLineWidth) {
+        return inline_text;
+    }
+    std::string text(lead);
+    for (const std::string& item : shown) {
+        text += "\n  " + item;
+    }
+    if (!rest.empty()) {
+        text += "\n  " + rest;
     }
     return text;
 }

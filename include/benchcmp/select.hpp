@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "benchcmp/report.hpp"
@@ -58,8 +59,10 @@ struct Regression {
 /// all: a change from zero), ties in report order.
 std::vector<Regression> regressions(const Report& report, double min_pct);
 
-/// "mode=process groups=4 +93.42%, mode=threaded groups=8 +89.44% and 4 more": the first
-/// `limit` regressions, then how many are left out.
-std::string regression_list(const std::vector<Regression>& regressions, std::size_t limit = 5);
+/// "worse: mode=process groups=4 +93.42%, mode=threaded groups=8 +89.44% and 4 more": lead,
+/// the first `limit` regressions, then how many are left out; one a line, indented under
+/// lead, when that does not fit 80 columns.
+std::string regression_list(std::string_view lead, const std::vector<Regression>& regressions,
+                            std::size_t limit = 5);
 
 }  // namespace benchcmp
