@@ -316,8 +316,52 @@ void limit_diagnostics(std::vector<Run>& runs, const std::string& path) {
     }
 }
 
+// The first line of the text unit that parser is surest of: where the closest candidate
+// block of its format starts; nullopt when it sniffs none of them.
+std::optional<int> closest_block(const Parser& parser, const std::vector<PostLine>& lines,
+                                 const std::vector<Unit>& units) {
+    std::optional<int> line;
+    double best = 0.0;
+    for (const Unit& unit : units) {
+        if (unit.kind != UnitKind::text || unit.last >= lines.size()) {
+            continue;
+        }
+        const std::vector<PostLine> block(
+            lines.begin() + static_cast<std::ptrdiff_t>(unit.first),
+            lines.begin() + static_cast<std::ptrdiff_t>(unit.last) + 1);
+        const double score = parser.sniff(post::join_lines(block));
+        if (score > best) {
+            best = score;
+            line = lines[unit.first].line;
+        }
+    }
+    return line;
+}
+
+// Why a text read as parser's format gave nothing, named at the line where its closest block
+// starts, so that the user sees which output lacks what: `h.txt:3: no hackbench results
+// found: hackbench output starts here but has no 'Time:' line`.
+std::string nothing_read(const std::string& path, const Parser& parser,
+                         const std::vector<PostLine>& lines, const std::vector<Unit>& units) {
+    const std::optional<int> line = closest_block(parser, lines, units);
+    if (!line) {
+        return fmt::format("{}: no {} results found", path, parser.name());
+    }
+    std::string result = parser.run_line("");
+    while (!result.empty() && result.back() == ' ') {
+        result.pop_back();
+    }
+    if (result.empty()) {
+        return fmt::format("{}:{}: no {} results found in the text read as {} from this line on",
+                           path, *line, parser.name(), parser.name());
+    }
+    return fmt::format("{}:{}: no {} results found: {} output starts here but has no '{}' line",
+                       path, *line, parser.name(), parser.name(), result);
+}
+
 std::vector<Run> read_whole(const InputText& input, const RepairedText& repaired,
-                            const Parser* forced) {
+                            const Parser* forced, const std::vector<PostLine>& lines,
+                            const std::vector<Unit>& units) {
     const InputText text{input.path, repaired.text};
     const Parser& parser = forced != nullptr ? *forced : detect_format(text);
     std::vector<Run> runs = read_with(parser, text, forced);
@@ -333,7 +377,7 @@ std::vector<Run> read_whole(const InputText& input, const RepairedText& repaired
     }
     if (observation_count(runs) == 0) {
         limit_diagnostics(runs, input.path);
-        std::string message = fmt::format("{}: no {} results found", input.path, parser.name());
+        std::string message = nothing_read(input.path, parser, lines, units);
         for (const Run& run : runs) {
             for (const Diagnostic& diagnostic : run.diagnostics) {
                 message += '\n';
@@ -373,7 +417,7 @@ std::vector<Run> read_post(const InputText& input, const PostOptions& options) {
     std::vector<Run> runs;
     std::optional<Error> whole_error;
     try {
-        runs = read_whole(input, repaired, options.forced);
+        runs = read_whole(input, repaired, options.forced, lines, units);
     } catch (const Error& error) {
         whole_error = error;
     }

@@ -263,7 +263,8 @@ std::vector<BadInput> catalogue() {
          {{"base.txt", kBase}, {"h.txt", hackbench_block(10, {})}},
          {"{dir}/base.txt", "{dir}/h.txt"},
          2,
-         S{"h.txt: no hackbench results found"}},
+         S{"h.txt:1: no hackbench results found: hackbench output starts here but has no "
+           "'Time:' line"}},
         {"Time: not a number",
          {{"base.txt", kBase}, {"t.txt", hackbench_block(10, {"abc", "0.861", "0.847"})}},
          {"{dir}/base.txt", "{dir}/t.txt"},

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "benchcmp/diagnostics.hpp"
 #include "benchcmp/post.hpp"
 #include "post/post_lines.hpp"
 #include "post/segment.hpp"
@@ -118,4 +119,21 @@ TEST_CASE("variants sharing nothing with the baseline leave with a warning", "[p
           "16: variant '9.5 kernel - 5.14.0-503' shares no metric with the baseline 'Kernel "
           "5.14 run' and is not compared; give its lines a file of their own to compare them");
     CHECK(warnings[1].starts_with("21: variant 'Fedora42 kernel - 6.14.5-300' shares"));
+}
+
+TEST_CASE("output without results is named at the line its closest block starts", "[post]") {
+    // Prose first, then a hackbench header whose `Time:` lines were not pasted: the error
+    // names the header's line and the result line that is missing.
+    const std::string post =
+        "> Here are the numbers:\n>\n"
+        "> Running in threaded mode with 1 groups using 40 file descriptors\n"
+        "> Each sender will pass 100 messages of 100 bytes\n";
+    try {
+        read(post);
+        FAIL("read a post without results");
+    } catch (const benchcmp::Error& error) {
+        CHECK(std::string(error.what()) ==
+              "post.txt:3: no hackbench results found: hackbench output starts here but has "
+              "no 'Time:' line");
+    }
 }
