@@ -137,3 +137,28 @@ TEST_CASE("output without results is named at the line its closest block starts"
               "no 'Time:' line");
     }
 }
+
+TEST_CASE("text no format knows names the table that has no number", "[post]") {
+    // A table of words only: no reader can take values from it, so the error says where it
+    // starts and why, and keeps the list of known formats.
+    try {
+        read(
+            "Results below.\n\nKernel   Result   Notes\nold      fine     ok\n"
+            "new      slow     worse\n");
+        FAIL("read a table without numbers");
+    } catch (const benchcmp::Error& error) {
+        const std::string message = error.what();
+        CHECK(
+            message.starts_with("post.txt:3: cannot tell the input format: a table of 3 "
+                                "columns starts here, but no row has a number; name it with "
+                                "--input-format (known: hackbench, "));
+        CHECK(error.exit_code() == 2);
+    }
+    // Prose with two blanks after a full stop is no table.
+    try {
+        read("It was slow.  We think so.\nIt was fast.  We agree.\n");
+        FAIL("read prose");
+    } catch (const benchcmp::Error& error) {
+        CHECK(std::string(error.what()).starts_with("post.txt: cannot tell the input format;"));
+    }
+}
