@@ -12,11 +12,18 @@
 namespace benchcmp::render {
 
 std::vector<Section> sections_of(const Report& report) {
+    // A section the input itself drew (a heading over part of a table, iotable's read and
+    // write) is a table of its own, as the author laid it out: folded into one table, its
+    // long heading became a column that pushed every variant off the screen.
     std::vector<Section> sections;
-    std::unordered_map<std::string_view, std::size_t> position_of;  // benchmark -> section
+    std::unordered_map<std::string, std::size_t> position_of;  // benchmark + section -> index
     for (const Row& row : report.rows) {
-        const auto [found, created] =
-            position_of.try_emplace(row.metric.benchmark, sections.size());
+        const std::string* input_section = row.case_key.find("section");
+        std::string id = row.metric.benchmark;
+        if (input_section != nullptr) {
+            id += '\0' + *input_section;
+        }
+        const auto [found, created] = position_of.try_emplace(std::move(id), sections.size());
         if (created) {
             sections.push_back(Section{row.metric.benchmark, {}});
         }
@@ -86,6 +93,13 @@ std::optional<std::size_t> constant_n(const Section& section) {
 std::string section_title(const Section& section, const KeyLayout& keys) {
     std::string title = section.benchmark;
     const Metric& metric = section.rows.front()->metric;
+    // The input's own section heading names the table, as it did in the input.
+    const auto input_section =
+        std::find_if(keys.constant.begin(), keys.constant.end(),
+                     [](const auto& entry) { return entry.first == "section"; });
+    if (input_section != keys.constant.end()) {
+        title += fmt::format(" - {}", input_section->second);
+    }
     const bool one_metric =
         std::all_of(section.rows.begin(), section.rows.end(), [&](const Row* r) {
             return r->metric.name == metric.name && r->metric.unit == metric.unit;
@@ -97,11 +111,13 @@ std::string section_title(const Section& section, const KeyLayout& keys) {
         }
     }
     std::vector<std::string> notes;
-    if (!keys.constant.empty()) {
-        std::vector<std::string> pairs;
-        for (const auto& [key, value] : keys.constant) {
+    std::vector<std::string> pairs;
+    for (const auto& [key, value] : keys.constant) {
+        if (key != "section") {  // already in the title
             pairs.push_back(fmt::format("{}={}", key, value));
         }
+    }
+    if (!pairs.empty()) {
         notes.push_back(fmt::format("{}", fmt::join(pairs, " ")));
     }
     if (const auto n = constant_n(section)) {
