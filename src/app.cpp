@@ -227,6 +227,7 @@ std::vector<Run> read_runs(const Options& options, std::istream& in) {
         }
         std::move(parsed.begin(), parsed.end(), std::back_inserter(runs));
     }
+    merge_named_variants(runs);
     replace_saved_runs(runs);
     make_labels_unique(runs);
     apply_tags(options.tags, runs);

@@ -10,6 +10,7 @@
 #include <unordered_map>
 
 #include "benchcmp/diagnostics.hpp"
+#include "benchcmp/parse.hpp"
 
 namespace benchcmp {
 namespace {
@@ -242,6 +243,25 @@ std::vector<Run> merge_runs(std::vector<std::vector<Run>> per_file, const std::s
         run.file = name;
     }
     return merged;
+}
+
+void merge_named_variants(std::vector<Run>& runs) {
+    std::vector<Run> kept;
+    for (Run& run : runs) {
+        const Parser* parser = find_format(run.format);
+        const auto same = std::find_if(kept.begin(), kept.end(), [&](const Run& other) {
+            return other.format == run.format && other.label == run.label;
+        });
+        if (parser == nullptr || !parser->merges_variants_by_label() || same == kept.end()) {
+            kept.push_back(std::move(run));
+            continue;
+        }
+        const std::string file = run.file;
+        const std::string first_file = same->file;
+        merge_into(*same, std::move(run), first_file);
+        same->file += " + " + file;
+    }
+    runs = std::move(kept);
 }
 
 void move_baseline_first(std::vector<Run>& runs, const std::string& label) {

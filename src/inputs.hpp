@@ -77,6 +77,11 @@ std::vector<std::string> expand_pattern(const std::string& pattern);
 /// warning. Throws Error (exit 2) when the files hold different numbers of runs.
 std::vector<Run> merge_runs(std::vector<std::vector<Run>> per_file, const std::string& name);
 
+/// Merges each run of a format whose variants the input names (Parser::merges_variants_by_label)
+/// into the first run of the same format and label, so that result files saved apart (one per
+/// test, or one per system) compare as one file holding them all.
+void merge_named_variants(std::vector<Run>& runs);
+
 /// Moves the run labelled label to the front, keeping the others in order. Throws Error
 /// (exit 2) listing the labels when none matches.
 void move_baseline_first(std::vector<Run>& runs, const std::string& label);

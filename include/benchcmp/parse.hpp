@@ -45,6 +45,10 @@ class Parser {
         (void)line;
         return false;
     }
+    /// Whether the variants of this format are named by the input (PTS's systems), so that
+    /// files holding the same name are parts of one variant and merge, rather than being
+    /// compared with each other.
+    virtual bool merges_variants_by_label() const { return false; }
 };
 
 /// One row of the format table.

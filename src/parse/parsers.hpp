@@ -72,6 +72,9 @@ const Parser& fio_json_parser();
 /// pyperf JSON files (pyperf/pyperf.cpp).
 const Parser& pyperf_parser();
 
+/// Phoronix Test Suite composite.xml and its CSV exports (pts/pts.cpp).
+const Parser& pts_parser();
+
 /// Hand-made comparison tables: a header naming the variants, one row per case (table/table.cpp).
 const Parser& table_parser();
 

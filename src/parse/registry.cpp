@@ -53,6 +53,7 @@ std::span<const FormatEntry> formats() {
         FormatEntry{"benchcmp-json", benchcmp_json_parser()},
         FormatEntry{"fio-json",  fio_json_parser()},
         FormatEntry{"pyperf",    pyperf_parser()},
+        FormatEntry{"pts",       pts_parser()},
         FormatEntry{"table",     table_parser()},
         // clang-format on
         FormatEntry{"numbers", numbers_parser()},

@@ -1,0 +1,139 @@
+// The Phoronix Test Suite reader: data/pts/composite.xml (laid out as PTS 10.8 writes it, see
+// data/pts/README.md) and small synthetic files of each rule. Expected values are copied from
+// the files.
+
+#include <catch2/catch.hpp>
+#include <string>
+#include <vector>
+
+#include "benchcmp/parse.hpp"
+#include "parse_test_support.hpp"
+
+namespace {
+
+using benchcmp::Direction;
+using benchcmp::Observation;
+using benchcmp::Run;
+using Values = std::vector<double>;
+using Lines = std::vector<std::string>;
+
+std::vector<Run> parse(const std::string& content) {
+    const benchcmp::Parser* parser = benchcmp::find_format("pts");
+    REQUIRE(parser != nullptr);
+    return parser->parse(benchcmp::InputText{"in.xml", content});
+}
+
+const Observation* find(const Run& run, const std::string& metric, const std::string& key) {
+    for (const Observation& observation : run.observations) {
+        if (observation.metric.name == metric && observation.case_key.to_string() == key) {
+            return &observation;
+        }
+    }
+    return nullptr;
+}
+
+// A result file of two systems around the given results.
+std::string file_of(const std::string& results) {
+    return "<?xml version=\"1.0\"?>\n<PhoronixTestSuite>\n"
+           "  <System><Identifier>a</Identifier></System>\n"
+           "  <System><Identifier>b</Identifier></System>\n" +
+           results + "</PhoronixTestSuite>\n";
+}
+
+}  // namespace
+
+TEST_CASE("pts: a system per variant, RawString's trials, Proportion and Scale", "[parse][pts]") {
+    const std::vector<Run> runs = parse(parse_test::read_file("data/pts/composite.xml"));
+    REQUIRE(runs.size() == 2);
+    CHECK(runs[0].label == "linux-6.8");
+    CHECK(runs[1].label == "linux-6.9");
+    CHECK(runs[0].diagnostics.empty());
+    CHECK(runs[0].observations.size() == 5);
+    const Observation* process = find(runs[0], "Hackbench", "Count=8 Type=Process");
+    REQUIRE(process != nullptr);
+    CHECK(process->metric.benchmark == "hackbench");
+    CHECK(process->metric.unit == "Seconds");
+    CHECK(process->metric.better == Direction::lower_is_better);
+    CHECK(process->sample.values() == Values{21.480, 21.610, 21.506, 21.552, 21.497});
+    CHECK(process->line == 40);  // the line of its <Entry>
+    const Observation* patched = find(runs[1], "Hackbench", "Count=8 Type=Process");
+    REQUIRE(patched != nullptr);
+    CHECK(patched->sample.values() == Values{20.901, 21.034, 20.950, 20.988, 20.873});
+    CHECK(patched->line == 46);
+    const Observation* cpu = find(runs[1], "Sysbench", "Test=CPU");
+    REQUIRE(cpu != nullptr);
+    CHECK(cpu->metric.benchmark == "sysbench");
+    CHECK(cpu->metric.unit == "Events Per Second");
+    CHECK(cpu->metric.better == Direction::higher_is_better);
+    CHECK(cpu->sample.values() == Values{33511.02, 33476.93, 33540.18});
+    // One trial: RawString is empty and Value is the trial.
+    const Observation* build = find(runs[0], "Timed Linux Kernel Compilation", "Build=defconfig");
+    REQUIRE(build != nullptr);
+    CHECK(build->metric.benchmark == "build-linux-kernel");
+    CHECK(build->sample.values() == Values{98.412});
+}
+
+TEST_CASE("pts: the case from Description, Arguments or neither", "[parse][pts]") {
+    const std::vector<Run> runs = parse(file_of(R"(
+  <Result><Identifier>local/x-1.0</Identifier><Title>X</Title><Arguments>-n 4</Arguments>
+    <Description>four workers</Description><Scale>ms</Scale><Proportion>ABSTRACT</Proportion>
+    <Data><Entry><Identifier>a</Identifier><Value>3</Value><RawString>1:2</RawString></Entry></Data>
+  </Result>
+  <Result><Identifier></Identifier><Title>Y per watt</Title><Arguments>-n 4</Arguments>
+    <Description></Description><Scale>ops/W</Scale><Proportion>HIB</Proportion>
+    <Data><Entry><Identifier>b</Identifier><Value>7.5</Value><RawString></RawString></Entry></Data>
+  </Result>
+)"));
+    REQUIRE(runs.size() == 2);
+    const Observation* x = find(runs[0], "X", "options=four workers");
+    REQUIRE(x != nullptr);
+    CHECK(x->metric.benchmark == "x");
+    CHECK(x->metric.better == Direction::unknown);
+    CHECK(x->sample.values() == Values{1, 2});
+    const Observation* y = find(runs[1], "Y per watt", "arguments=-n 4");
+    REQUIRE(y != nullptr);
+    CHECK(y->metric.benchmark == "Y per watt");
+    CHECK(y->sample.values() == Values{7.5});
+    CHECK(runs[0].diagnostics.empty());
+}
+
+TEST_CASE("pts: line graphs, bad trials, unknown systems, repeated results", "[parse][pts]") {
+    const std::vector<Run> runs = parse(file_of(R"(<Result>
+<Identifier>pts/a-1.0.0</Identifier><Title>A</Title><Description>T: 1</Description>
+<DisplayFormat>LINE_GRAPH</DisplayFormat>
+<Data><Entry><Identifier>a</Identifier><Value>1,2,3</Value><RawString/></Entry></Data></Result>
+<Result><Identifier>pts/b-1.0.0</Identifier><Title>B</Title><Description>T: 1</Description>
+<Data><Entry><Identifier>a</Identifier><Value>2</Value><RawString>1:x:3</RawString></Entry>
+<Entry><Identifier>c</Identifier><Value>2</Value><RawString>2</RawString></Entry>
+<Entry><Identifier>b</Identifier><Value></Value><RawString/></Entry></Data></Result>
+<Result><Identifier>pts/b-1.0.0</Identifier><Title>B</Title><Description>T: 1</Description>
+</Result>
+)"));
+    REQUIRE(runs.size() == 2);
+    CHECK(find(runs[0], "B", "T=1")->sample.values() == Values{1, 3});
+    CHECK(find(runs[0], "A", "T=1") == nullptr);
+    CHECK(find(runs[1], "B", "T=1") == nullptr);
+    CHECK(parse_test::diagnostics(runs[0]) ==
+          Lines{"in.xml:5: note: A: a LINE_GRAPH result holds no number per system; not "
+                "compared",
+                "in.xml:10: warning: system 'a': 1 of the trials are not numbers; skipped",
+                "in.xml:11: warning: B: an entry of system 'c', which no System lists; skipped",
+                "in.xml:12: note: system 'b' has no value (every trial failed)",
+                "in.xml:13: warning: B T=1: the same result again; skipped"});
+}
+
+TEST_CASE("pts: bad XML at its line, other XML, the pre-3.0 layout", "[parse][pts]") {
+    const std::vector<Run> bad = parse("<PhoronixTestSuite>\n<System>\n<Identifier>a</Ident>\n");
+    REQUIRE(bad.size() == 1);
+    CHECK(parse_test::diagnostics(bad[0]) ==
+          Lines{"in.xml:3: error: not valid XML: Start-end tags mismatch"});
+    CHECK(parse_test::diagnostics(parse("<svg></svg>\n")[0]) ==
+          Lines{"in.xml:1: error: no <PhoronixTestSuite> element: not a PTS result file"});
+    CHECK(
+        parse_test::diagnostics(parse("<PhoronixTestSuite><Benchmark/></PhoronixTestSuite>")[0]) ==
+        Lines{"in.xml:1: error: a result file of PTS before 3.0 (<Benchmark> elements), not "
+              "supported"});
+    const benchcmp::Parser* parser = benchcmp::find_format("pts");
+    CHECK(parser->sniff("<?xml version=\"1.0\"?>\n<PhoronixTestSuite>\n") > 0.9);
+    CHECK(parser->sniff("<?xml version=\"1.0\"?>\n<svg>\n") == 0.0);
+}
