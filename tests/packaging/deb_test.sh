@@ -47,12 +47,19 @@ case $depends in
     exit 1
     ;;
 esac
-case $depends in
-*libfmt* | *libre2* | *libstdc++*)
+linked_in() {
     echo "FAIL: the package depends on a library the binary links in: $depends"
     exit 1
-    ;;
+}
+case $depends in
+*libfmt* | *libre2*) linked_in ;;
 esac
+# Sanitizer builds keep the shared C++ runtime (their own runtime needs it; CMakeLists.txt).
+if ! grep -Eq '^BENCHCMP_(SANITIZE|FUZZ):BOOL=ON' "$build/CMakeCache.txt"; then
+    case $depends in
+    *libstdc++*) linked_in ;;
+    esac
+fi
 
 # The description names every row of the format table (the build wrote it into dist/).
 description=$(dpkg-deb -f "$deb" Description)
