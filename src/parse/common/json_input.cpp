@@ -101,6 +101,17 @@ std::string null_non_finite(std::string_view text) {
     return out;
 }
 
+std::vector<Run> one_run(const InputText& input, std::string_view format,
+                         void (*read_document)(Run& run, std::string_view content)) {
+    Run run;
+    run.file = input.path;
+    run.format = std::string(format);
+    read_document(run, input.content);
+    std::vector<Run> runs;
+    runs.push_back(std::move(run));
+    return runs;
+}
+
 int line_of(std::string_view text, std::size_t offset) {
     return 1 + newlines(text.substr(0, offset));
 }

@@ -8,8 +8,10 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "benchcmp/model.hpp"
+#include "benchcmp/parse.hpp"
 
 namespace benchcmp::json_input {
 
@@ -29,6 +31,11 @@ std::string null_non_finite(std::string_view text);
 /// text parsed as JSON; on failure an error diagnostic on run naming the line and column the
 /// parser stopped at, and nullopt.
 std::optional<Json> parse(std::string_view text, Run& run);
+
+/// The one run a JSON result file holds: file and format set, then filled by read_document.
+/// Every reader of one tool's JSON file parses this way.
+std::vector<Run> one_run(const InputText& input, std::string_view format,
+                         void (*read_document)(Run& run, std::string_view content));
 
 /// The 1-based line of byte offset in text.
 int line_of(std::string_view text, std::size_t offset);

@@ -254,13 +254,7 @@ class FioJsonParser final : public Parser {
     }
 
     std::vector<Run> parse(const InputText& input) const override {
-        Run run;
-        run.file = input.path;
-        run.format = std::string(kFormat);
-        read_document(run, input.content);
-        std::vector<Run> runs;
-        runs.push_back(std::move(run));
-        return runs;
+        return json_input::one_run(input, kFormat, read_document);
     }
 };
 

@@ -173,13 +173,7 @@ class PyperfParser final : public Parser {
     }
 
     std::vector<Run> parse(const InputText& input) const override {
-        Run run;
-        run.file = input.path;
-        run.format = std::string(kFormat);
-        read_document(run, input.content);
-        std::vector<Run> runs;
-        runs.push_back(std::move(run));
-        return runs;
+        return json_input::one_run(input, kFormat, read_document);
     }
 };
 
