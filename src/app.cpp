@@ -196,9 +196,9 @@ std::vector<Run> read_runs(const Options& options, std::istream& in) {
     std::size_t file_index = 0;
     for (const std::string& argument : file_arguments) {
         const InputSpec spec = split_spec(argument);
-        const InputText input{spec.path, read_input_bytes(spec.path, in, options.max_input_bytes)};
+        InputText input{spec.path, read_input_bytes(spec.path, in, options.max_input_bytes)};
         std::vector<Run> parsed =
-            read_post(input, PostOptions{forced, options.baseline_label.empty()});
+            read_post(std::move(input), PostOptions{forced, options.baseline_label.empty()});
         for (Run& run : parsed) {
             // A label the user gave names a one-variant input even when the input names it.
             if (run.label.empty() || (!spec.label.empty() && parsed.size() == 1)) {

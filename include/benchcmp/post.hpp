@@ -20,7 +20,8 @@ struct PostOptions {
 /// the reference variant first and a note saying which it is and why; any other input is
 /// read whole by its format's parser, as a file of that format. Runs carry the input's path
 /// and format, and lines of the file as it is. Throws Error (exit 2) naming the file and the
-/// line of the closest candidate block when nothing in it can be read.
-std::vector<Run> read_post(const InputText& input, const PostOptions& options);
+/// line of the closest candidate block when nothing in it can be read. Takes the input by
+/// value so that a caller that moves it in is spared a copy of the whole text.
+std::vector<Run> read_post(InputText input, const PostOptions& options);
 
 }  // namespace benchcmp

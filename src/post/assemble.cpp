@@ -3,23 +3,24 @@
 #include <algorithm>
 #include <optional>
 #include <set>
+#include <string_view>
 
 namespace benchcmp::post {
 namespace {
 
-std::string trimmed(const std::string& text) {
+std::string trimmed(std::string_view text) {
     const std::size_t begin = text.find_first_not_of(" \t");
-    if (begin == std::string::npos) {
+    if (begin == std::string_view::npos) {
         return "";
     }
     const std::size_t end = text.find_last_not_of(" \t\r");
-    return text.substr(begin, end - begin + 1);
+    return std::string(text.substr(begin, end - begin + 1));
 }
 
 // What a line says apart from its numbers, so that `[5516] miscellaneous metrics:` and
 // `[5524] miscellaneous metrics:` are one line. A single word keeps its digits: `v6.8` and
 // `v6.9` are two labels.
-std::string line_shape(const std::string& text) {
+std::string line_shape(std::string_view text) {
     std::string shape = trimmed(text);
     if (shape.find(' ') == std::string::npos) {
         return shape;
@@ -90,7 +91,7 @@ struct GapReading {
 
 // A line written like the heading that named the current variant, its numbers or version
 // changed (`Kernel 5.14 run` after `Kernel 6.14 run`): the next heading, not repeated output.
-bool heading_alike(const std::string& text, const std::string& heading) {
+bool heading_alike(std::string_view text, const std::string& heading) {
     return !heading.empty() && normalize_label(text) != heading &&
            line_shape(text) == line_shape(heading);
 }
@@ -121,7 +122,7 @@ GapReading read_gap(const std::vector<PostLine>& lines, const std::vector<Unit>&
         const Unit& unit = units[u];
         // Labels must repeat exactly (`patch1~2` and `patch1~3` are two); other text
         // repeats numbers aside (`Total operations: 1349191 (...)`).
-        const std::string& text = lines[unit.first].text;
+        const std::string_view text = lines[unit.first].text;
         const bool repeated =
             seen.contains(unit.kind == UnitKind::label ? trimmed(text) : line_shape(text)) &&
             !(unit.kind == UnitKind::text && heading_alike(text, named_by));

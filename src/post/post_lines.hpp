@@ -9,15 +9,17 @@
 
 namespace benchcmp::post {
 
-/// One line of a post after transport repair and quote stripping.
+/// One line of a post after transport repair and quote stripping: a view into the text it was
+/// split from, which must outlive it (a large post is never copied line by line).
 struct PostLine {
-    std::string text;     // without the mail quote prefix and the line end
-    int line = 0;         // the line of the file it came from (1-based)
-    int quote_depth = 0;  // how many `>` the prefix held
+    std::string_view text;  // without the mail quote prefix and the line end
+    int line = 0;           // the line of the file it came from (1-based)
+    int quote_depth = 0;    // how many `>` the prefix held
 };
 
 /// Splits repaired text into lines, strips each line's quote prefix (`> `, `>>`, `> > >`,
-/// any depth, changing from line to line) and maps it to original_line(n) of the file.
+/// any depth, changing from line to line) and maps it to original_line(n) of the file. The
+/// lines view text.
 std::vector<PostLine> split_post_lines(std::string_view text,
                                        const std::vector<int>& original_line);
 

@@ -136,8 +136,10 @@ Run read_list(const std::string& path, const std::vector<PostLine>& lines,
     run.file = path;
     run.label = list.label;
     if (parser != nullptr && !parser->run_line("1").empty()) {
+        std::vector<std::string> run_lines;  // the lines text views; never reallocated
+        run_lines.reserve(list.values.size());
         for (const std::string& value : list.values) {
-            text.push_back(PostLine{parser->run_line(value), line, 0});
+            text.push_back(PostLine{run_lines.emplace_back(parser->run_line(value)), line, 0});
         }
         std::vector<Run> parsed = parse_lines(path, text, parser);
         if (observation_count(parsed) > 0) {
@@ -434,12 +436,12 @@ const Parser& detect_or_explain(const InputText& text, const std::vector<PostLin
     }
 }
 
+// input is the repaired text, which the lines view.
 std::vector<Run> read_whole(const InputText& input, const RepairedText& repaired,
                             const Parser* forced, const std::vector<PostLine>& lines,
                             const std::vector<Unit>& units) {
-    const InputText text{input.path, repaired.text};
-    const Parser& parser = forced != nullptr ? *forced : detect_or_explain(text, lines);
-    std::vector<Run> runs = read_with(parser, text, forced);
+    const Parser& parser = forced != nullptr ? *forced : detect_or_explain(input, lines);
+    std::vector<Run> runs = read_with(parser, input, forced);
     for (Run& run : runs) {
         for (Diagnostic& diagnostic : run.diagnostics) {
             diagnostic.line = repaired.map_line(diagnostic.line);
@@ -475,10 +477,13 @@ std::size_t output_stretches(const std::vector<Unit>& units) {
 
 }  // namespace
 
-std::vector<Run> read_post(const InputText& input, const PostOptions& options) {
-    const RepairedText repaired = undo_transfer_damage(input.content);
+std::vector<Run> read_post(InputText given, const PostOptions& options) {
+    // The text is repaired in place when it needs it, and every later stage views it: a large
+    // input is held once.
+    RepairedText repaired = undo_transfer_damage(std::move(given.content));
+    const InputText input{std::move(given.path), std::move(repaired.text)};
     const std::vector<PostLine> lines =
-        post::split_post_lines(repaired.text, repaired.original_line);
+        post::split_post_lines(input.content, repaired.original_line);
     std::vector<Unit> units = post::segment_post(lines);
     const bool has_lists = std::any_of(
         units.begin(), units.end(), [](const Unit& unit) { return unit.kind == UnitKind::list; });

@@ -1,6 +1,7 @@
 #include "post/segment.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <optional>
 
 #include "benchcmp/diagnostics.hpp"
@@ -145,12 +146,39 @@ void demote_banners(const std::string& path, const std::vector<PostLine>& lines,
     }
 }
 
+// Whether lines[i] begins (after blanks) with a digit and holds no letter, no `@` and no byte
+// of 0x80 or more, with no heading underline below it. Such a line starts no unit: every
+// label and list label has a letter, a prompt starts with `$ ` or `[` or has a name before
+// an `@`, and a blank or elided line starts with no digit. A column of a million values is
+// segmented through this test alone.
+bool continues_text(const std::vector<PostLine>& lines, std::size_t i) {
+    const std::string_view text = lines[i].text;
+    const std::size_t begin = text.find_first_not_of(" \t");
+    if (begin == std::string_view::npos || text[begin] < '0' || text[begin] > '9') {
+        return false;
+    }
+    for (const char c : text.substr(begin)) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte >= 0x80 || byte == '@' || std::isalpha(byte) != 0) {
+            return false;
+        }
+    }
+    return i + 1 >= lines.size() || !underlined_heading(text, lines[i + 1].text);
+}
+
 }  // namespace
 
 std::vector<Unit> segment_post(const std::vector<PostLine>& lines) {
     std::vector<Unit> units;
     for (std::size_t i = 0; i < lines.size(); ++i) {
-        const std::string& text = lines[i].text;
+        const std::string_view text = lines[i].text;
+        if (continues_text(lines, i)) {
+            if (units.empty() || units.back().kind != UnitKind::text) {
+                units.push_back(Unit{UnitKind::text, i, i, std::nullopt, "", std::nullopt, {}});
+            }
+            units.back().last = i;
+            continue;
+        }
         if (auto list = read_inline_list(lines, i)) {
             const std::size_t last = list->last;
             units.push_back(Unit{UnitKind::list, i, last, std::nullopt, "", std::move(list), {}});

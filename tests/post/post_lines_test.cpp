@@ -4,6 +4,7 @@
 
 #include <catch2/catch.hpp>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "post/inline_lists.hpp"
@@ -16,7 +17,8 @@ using benchcmp::post::prompt_command;
 using benchcmp::post::read_inline_list;
 using benchcmp::post::split_post_lines;
 
-std::vector<PostLine> lines_of(const std::string& text) {
+// The lines view text: callers pass literals, which outlive them.
+std::vector<PostLine> lines_of(std::string_view text) {
     return split_post_lines(text, {});
 }
 
