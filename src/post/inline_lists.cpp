@@ -17,29 +17,38 @@ bool is_number(std::string_view token) {
     return ec == std::errc() && ptr == end;
 }
 
-std::vector<std::string_view> tokens_of(std::string_view text) {
-    std::vector<std::string_view> tokens;
+bool is_separator(char c) {
+    return c == ' ' || c == '\t' || c == ',';
+}
+
+// Removes and returns the first token of rest (separated by blanks and commas); empty when
+// none is left. Lists are tested on many lines of a large post, so nothing is allocated.
+std::string_view next_token(std::string_view& rest) {
     std::size_t at = 0;
-    while (at < text.size()) {
-        while (at < text.size() && (text[at] == ' ' || text[at] == '\t' || text[at] == ',')) {
-            ++at;
-        }
-        std::size_t end = at;
-        while (end < text.size() && text[end] != ' ' && text[end] != '\t' && text[end] != ',') {
-            ++end;
-        }
-        if (end > at) {
-            tokens.push_back(text.substr(at, end - at));
-        }
-        at = end;
+    while (at < rest.size() && is_separator(rest[at])) {
+        ++at;
     }
-    return tokens;
+    std::size_t end = at;
+    while (end < rest.size() && !is_separator(rest[end])) {
+        ++end;
+    }
+    const std::string_view token = rest.substr(at, end - at);
+    rest.remove_prefix(end);
+    return token;
+}
+
+std::size_t token_count(std::string_view text) {
+    std::size_t count = 0;
+    while (!next_token(text).empty()) {
+        ++count;
+    }
+    return count;
 }
 
 // Adds the runs of one line's tokens to list; false when a token is no run. The author's
 // mean ends a list: `7.674=7.5853` or a separate `=7.5853`.
 bool add_runs(std::string_view text, InlineList& list) {
-    for (std::string_view token : tokens_of(text)) {
+    for (std::string_view token = next_token(text); !token.empty(); token = next_token(text)) {
         if (list.author_mean) {
             return false;  // nothing follows the mean
         }
@@ -124,11 +133,17 @@ std::optional<InlineList> read_inline_list(const std::vector<PostLine>& lines, s
     if (colon == std::string_view::npos || !is_list_label(text.substr(0, colon))) {
         return std::nullopt;
     }
+    std::string_view rest = trim(text.substr(colon + 1));
+    // A list needs three runs, each a token: `Time: 0.890` with no line of numbers below is
+    // none, known before anything is stored.
+    if (!rest.empty() && !rest.starts_with('[') && token_count(rest) < 3 &&
+        (at + 1 >= lines.size() || !only_numbers(lines[at + 1].text))) {
+        return std::nullopt;
+    }
     InlineList list;
     list.label = normalize_label(text.substr(0, colon));
     list.first = at;
     list.last = at;
-    std::string_view rest = trim(text.substr(colon + 1));
     if (rest.starts_with('[')) {
         return read_bracketed(lines, at, rest, std::move(list));
     }
