@@ -39,6 +39,9 @@ const Parser& fio_parser();
 /// dbench and tbench results: Throughput lines and operation tables (dbench/dbench.cpp).
 const Parser& dbench_parser();
 
+/// netperf result tables, classic and omni (netperf/netperf.cpp).
+const Parser& netperf_parser();
+
 /// tiobench tables per section and thread count (tiobench/tiobench.cpp).
 const Parser& tiobench_parser();
 

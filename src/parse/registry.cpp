@@ -42,6 +42,7 @@ std::span<const FormatEntry> formats() {
         FormatEntry{"perf-stat", perf_stat_parser()},
         FormatEntry{"fio",       fio_parser()},
         FormatEntry{"dbench",    dbench_parser()},
+        FormatEntry{"netperf",   netperf_parser()},
         FormatEntry{"tiobench",  tiobench_parser()},
         FormatEntry{"bonnie",    bonnie_parser()},
         FormatEntry{"will-it-scale", will_it_scale_parser()},
