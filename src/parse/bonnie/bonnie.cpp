@@ -21,6 +21,7 @@
 
 #include "benchcmp/parse.hpp"
 #include "parse/bonnie/bonnie_lines.hpp"
+#include "parse/common/cells.hpp"
 #include "parse/common/text_scan.hpp"
 #include "parse/parsers.hpp"
 
@@ -50,12 +51,7 @@ std::string_view clean(std::string_view line) {
 // The comma-separated fields of text, empty ones included.
 std::vector<std::string_view> csv_fields(std::string_view text) {
     std::vector<std::string_view> fields;
-    for (std::size_t comma = text.find(','); comma != std::string_view::npos;
-         comma = text.find(',')) {
-        fields.push_back(text.substr(0, comma));
-        text.remove_prefix(comma + 1);
-    }
-    fields.push_back(text);
+    scan::split_cells(text, fields);
     return fields;
 }
 

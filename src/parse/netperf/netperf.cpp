@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "benchcmp/parse.hpp"
+#include "parse/common/cells.hpp"
 #include "parse/common/text_scan.hpp"
 #include "parse/netperf/netperf_lines.hpp"
 #include "parse/parsers.hpp"
@@ -361,14 +362,7 @@ void Reader::read_cpu(Result& result, const std::vector<std::string_view>& token
 // `-o`: a line of column titles, then a line of values.
 void Reader::csv(std::string_view text, int number) {
     std::vector<std::string_view> cells;
-    for (std::string_view rest = text;;) {
-        const std::size_t comma = rest.find(',');
-        cells.push_back(scan::trim(rest.substr(0, comma)));
-        if (comma == std::string_view::npos) {
-            break;
-        }
-        rest.remove_prefix(comma + 1);
-    }
+    scan::split_cells(text, cells);
     std::vector<std::string> keys;
     for (const std::string_view cell : cells) {
         keys.emplace_back(netperf::key_of_title(cell));

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "benchcmp/parse.hpp"
+#include "parse/common/cells.hpp"
 #include "parse/common/text_scan.hpp"
 #include "parse/parsers.hpp"
 
@@ -37,19 +38,6 @@ const std::array kResults{
 
 std::string_view clean(std::string_view line) {
     return scan::trim(scan::strip_quote(line));
-}
-
-// The comma-separated cells of text, each without surrounding blanks.
-void split_cells(std::string_view text, std::vector<std::string_view>& cells) {
-    cells.clear();
-    while (true) {
-        const std::size_t comma = text.find(',');
-        cells.push_back(scan::trim(text.substr(0, comma)));
-        if (comma == std::string_view::npos) {
-            return;
-        }
-        text.remove_prefix(comma + 1);
-    }
 }
 
 // Where the header puts the columns that are read; nullopt for a line that is no header.
@@ -104,7 +92,7 @@ class Reader {
 
 void Reader::line(std::string_view raw, int number) {
     const std::string_view text = clean(raw);
-    split_cells(text, cells_);
+    scan::split_cells(text, cells_);
     if (auto header = read_header(cells_)) {
         flush();
         columns_ = header;
@@ -200,7 +188,7 @@ class WillItScaleParser final : public Parser {
         std::vector<std::string_view> cells;
         scan::LineReader reader(head);
         for (scan::Line line; reader.next(line);) {
-            split_cells(clean(line.text), cells);
+            scan::split_cells(clean(line.text), cells);
             if (read_header(cells)) {
                 return kSureScore;
             }
