@@ -1,4 +1,4 @@
-// The fio, dbench, tiobench and bonnie parsers know their metrics and set each direction
+// The fio, dbench, tiobench, bonnie and netperf parsers know their metrics and set each direction
 // themselves; this test keeps them in step with the shared vocabulary of direction words and
 // units (src/parse/common/direction_words.hpp), so that one metric never reads one way in a
 // tool's own output and the other way in a hand-made table.
@@ -17,6 +17,8 @@ TEST_CASE("io families: every direction agrees with the shared vocabulary", "[pa
         {"dbench", "data/dbench/baseline.txt"},
         {"tiobench", "data/tiobench/2.4.20-pre4.txt"},
         {"bonnie", "data/bonnie/run1.txt"},
+        {"netperf", "data/netperf/tcp-stream-cpu.txt"},
+        {"netperf", "data/netperf/mixed.txt"},
     };
     for (const auto& [format, path] : inputs) {
         const benchcmp::Run run = parse_test::parse_one(format, parse_test::read_file(path), path);

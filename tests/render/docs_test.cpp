@@ -118,3 +118,42 @@ TEST_CASE("the README's sample output is what the binary prints", "[docs]") {
     CHECK(samples == 2);  // two-way and N-way
     CHECK(readme.size() < 15 * 1024);
 }
+
+TEST_CASE("docs/formats.md shows a real line of every benchmark family it describes", "[docs]") {
+    // Issue 17: each family's section quotes a line its reader takes, and that line is one of
+    // the real (or, for netperf, laid out by the tool's format string) inputs in the
+    // repository, not a line written for the page. The bonnie++ CSV line is cut with `...` on
+    // the page, so its start is what must match.
+    struct Example {
+        const char* family;
+        const char* line;
+        const char* file;
+    };
+    const Example examples[] = {
+        {"fio", "read: IOPS=1421, BW=5685KiB/s (5822kB/s)(5708KiB/1004msec)",
+         "data/fio/baseline.txt"},
+        {"dbench", "Throughput 65.2002 MB/sec  2 clients  2 procs  max_latency=106.877 ms",
+         "data/dbench/baseline.txt"},
+        {"tiobench",
+         "2.4.20-pre4                   200   4096    8   11.49 84.29%     2.514      745.41   "
+         "0.00000  0.00000    14",
+         "data/tiobench/2.4.20-pre4.txt"},
+        {"bonnie", "1.98,2.00a,testbox,1,1796150419,64M,,8192,5,216,8,121359,8,+++++,+++,340,8,",
+         "data/bonnie/run1.txt"},
+        {"netperf", "131072  16384  16384    10.00    9387.52", "data/netperf/tcp-stream-base.txt"},
+        {"will-it-scale", "256,0,0.00,25641,0.17,0", "data/will-it-scale/before-pin-fast.txt"},
+        {"kernbench", "Elapsed Time 120.808", "data/kernbench/2.6.3-rc2.txt"},
+        {"unixbench", "Execl Throughput                         1296.5     941.1",
+         "tests/corpus/cases/016-unixbench-kvm-vcpu-preempt-nopvspin-2col.txt"},
+        {"unixbench",
+         "Dhrystone 2 using register variables       33526940.9 lps   (10.0 s, 7 samples)",
+         "data/unixbench/base.txt"},
+    };
+    const std::string formats = benchcmp::testing::file_text(kSource + "/docs/formats.md");
+    for (const Example& example : examples) {
+        INFO(example.family << ": " << example.line);
+        CHECK(formats.find(std::string("\n    ") + example.line) != std::string::npos);
+        CHECK(benchcmp::testing::file_text(kSource + "/" + example.file).find(example.line) !=
+              std::string::npos);
+    }
+}
