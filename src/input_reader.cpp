@@ -12,6 +12,7 @@
 #include <new>
 
 #include "benchcmp/diagnostics.hpp"
+#include "gzip_input.hpp"
 
 namespace benchcmp {
 namespace {
@@ -105,9 +106,8 @@ std::string read_stream(std::istream& in, std::uint64_t max_bytes) {
     return content;
 }
 
-}  // namespace
-
-std::string read_input_bytes(const std::string& path, std::istream& in, std::uint64_t max_bytes) {
+// The file's bytes as stored, compressed or not.
+std::string read_raw_bytes(const std::string& path, std::istream& in, std::uint64_t max_bytes) {
     if (path == "-") {
         if (&in != &std::cin) {
             return read_stream(in, max_bytes);  // tests and embedders hand their own stream
@@ -126,6 +126,13 @@ std::string read_input_bytes(const std::string& path, std::istream& in, std::uin
         ::close(fd);
         throw;
     }
+}
+
+}  // namespace
+
+std::string read_input_bytes(const std::string& path, std::istream& in, std::uint64_t max_bytes) {
+    std::string content = read_raw_bytes(path, in, max_bytes);
+    return is_gzip(content) ? inflate_gzip(content, path, max_bytes) : content;
 }
 
 }  // namespace benchcmp

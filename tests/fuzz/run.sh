@@ -8,7 +8,7 @@
 # (default 65536, so whole seed files are mutated). TARGETs are names such as fuzz_table
 # (fuzz_parser run on one format, `-` written `_`) or fuzz_pipeline; the default is one
 # per row of the format table (the build's dist/formats.txt) and fuzz_pipeline. Seeds come
-# from data/ and the test fixtures; crashes are written to BUILD_DIR/crashes/, and each
+# from data/ and the test fixtures (text, JSON, XML, CSV and gzip files); crashes are written to BUILD_DIR/crashes/, and each
 # target's executions are appended to BUILD_DIR/executions.log. Every crash found must become a regression test in tests/ with
 # the minimised input.
 set -euo pipefail
@@ -56,7 +56,8 @@ for name in "${names[@]}"; do
   fi
   corpus="$build/corpus/$name"
   mkdir -p "$corpus"
-  find data tests/cli/fixtures tests/parse -type f \( -name '*.txt' -o -name '*.raw' \) \
+  find data tests/cli/fixtures tests/parse -type f \( -name '*.txt' -o -name '*.raw' \
+    -o -name '*.json' -o -name '*.xml' -o -name '*.csv' -o -name '*.gz' \) \
     -size -64k -exec cp -n {} "$corpus/" \; 2>/dev/null || true
   echo "== $name: ${limit[0]} -max_len=$max_len"
   outcome=ok

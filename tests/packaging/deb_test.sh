@@ -37,7 +37,7 @@ for path in ./usr/bin/benchcmp ./usr/share/man/man1/benchcmp.1 \
     fi
 done
 
-# fmt, RE2 and the C++ runtime are linked in (start-up time, bench/README.md): only the C
+# fmt, RE2, zlib and the C++ runtime are linked in (start-up time, bench/README.md): only the C
 # library is a dependency.
 depends=$(dpkg-deb -f "$deb" Depends)
 case $depends in
@@ -52,7 +52,7 @@ linked_in() {
     exit 1
 }
 case $depends in
-*libfmt* | *libre2*) linked_in ;;
+*libfmt* | *libre2* | *zlib*) linked_in ;;
 esac
 # Sanitizer builds keep the shared C++ runtime (their own runtime needs it; CMakeLists.txt).
 if ! grep -Eq '^BENCHCMP_(SANITIZE|FUZZ):BOOL=ON' "$build/CMakeCache.txt"; then
