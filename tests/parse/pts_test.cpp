@@ -137,3 +137,74 @@ TEST_CASE("pts: bad XML at its line, other XML, the pre-3.0 layout", "[parse][pt
     CHECK(parser->sniff("<?xml version=\"1.0\"?>\n<PhoronixTestSuite>\n") > 0.9);
     CHECK(parser->sniff("<?xml version=\"1.0\"?>\n<svg>\n") == 0.0);
 }
+
+// The CSV export (phoronix-test-suite result-file-to-csv): data/pts/composite.csv is
+// composite.xml exported by hand to the layout FORMATS-TOOLS.md section 5 records.
+TEST_CASE("pts csv: a system per variant, each Value one value, the label split", "[parse][pts]") {
+    const std::vector<Run> runs = parse(parse_test::read_file("data/pts/composite.csv"));
+    REQUIRE(runs.size() == 2);
+    CHECK(runs[0].label == "linux-6.8");
+    CHECK(runs[1].label == "linux-6.9");
+    CHECK(parse_test::diagnostics(runs[0]).empty());
+    CHECK(runs[0].observations.size() == 5);  // the hardware rows are not results
+    const Observation* process = find(runs[0], "Hackbench", "Count=8 Type=Process");
+    REQUIRE(process != nullptr);
+    CHECK(process->metric.benchmark == "hackbench");
+    CHECK(process->metric.unit == "Seconds");
+    CHECK(process->metric.better == Direction::lower_is_better);
+    CHECK(process->sample.values() == Values{21.529});
+    CHECK(process->line == 15);
+    const Observation* cpu = find(runs[1], "Sysbench", "Test=CPU");
+    REQUIRE(cpu != nullptr);
+    CHECK(cpu->metric.unit == "Events/sec");
+    CHECK(cpu->metric.better == Direction::higher_is_better);
+    CHECK(cpu->sample.values() == Values{33509.38});
+    // The unit holds a comma and the description a nested name: the last parenthesis is it.
+    const Observation* latency =
+        find(runs[1], "schbench", "Message Threads=16 Workers Per Message Thread=8");
+    REQUIRE(latency != nullptr);
+    CHECK(latency->metric.unit == "usec, 99.9th Latency");
+    CHECK(latency->sample.values() == Values{5115});
+    const Observation* build = find(runs[0], "Timed Linux Kernel Compilation", "Build=defconfig");
+    REQUIRE(build != nullptr);
+    CHECK(build->metric.benchmark == "timed-linux-kernel-compilation");
+}
+
+TEST_CASE("pts csv: pasted from mail, CRLF, a missing entry, bad cells", "[parse][pts]") {
+    const std::string csv =
+        "> ,t,\r\n"
+        ">\r\n"
+        ">  ,,\"a\",\"b\"\r\n"
+        "> Memory,,8GB,8GB\r\n"
+        ">\r\n"
+        ">  ,,\"a\",\"b\"\r\n"
+        "> \"X - N: 1 (ms)\",LIB,1.5,\r\n"
+        "> \"Y (ops)\",ABSTRACT,2,fast\r\n"
+        "> \"Z\",HIB,3\r\n";
+    const std::vector<Run> runs = parse(csv);
+    REQUIRE(runs.size() == 2);
+    CHECK(parse_test::diagnostics(runs[0]) ==
+          Lines{"in.xml:8: warning: Y: system 'b' has 'fast', not a number; skipped",
+                "in.xml:9: warning: a row of 3 cells under a header of 2 systems; skipped"});
+    const Observation* x = find(runs[0], "X", "N=1");
+    REQUIRE(x != nullptr);
+    CHECK(x->metric.unit == "ms");
+    CHECK(find(runs[1], "X", "N=1") == nullptr);  // b's cell is empty: it did not run X
+    const Observation* y = find(runs[0], "Y", "");
+    REQUIRE(y != nullptr);
+    CHECK(y->metric.unit == "ops");
+    CHECK(y->metric.better == Direction::unknown);
+}
+
+TEST_CASE("pts csv: a file without the system header says so", "[parse][pts]") {
+    const std::vector<Run> runs = parse("Processor,,x\n\"X (ms)\",LIB,1\n");
+    REQUIRE(runs.size() == 1);
+    CHECK(
+        parse_test::diagnostics(runs[0]) ==
+        Lines{"in.xml:1: error: no system header row (` ,,\"system\",...`): not a PTS CSV export"});
+}
+
+TEST_CASE("pts csv: detected by its header, beside composite.xml", "[parse][pts]") {
+    const benchcmp::InputText csv{"c.csv", parse_test::read_file("data/pts/composite.csv")};
+    CHECK(benchcmp::detect_format(csv).name() == "pts");
+}

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 
+#include "parse/common/csv_cells.hpp"
 #include "parse/common/text_scan.hpp"
 
 namespace benchcmp::hyperfine {
@@ -14,26 +15,6 @@ namespace {
 
 constexpr std::string_view kHeaderStart = "command,mean,stddev,";
 constexpr std::string_view kParameterPrefix = "parameter_";
-
-// RFC 4180 cells (the csv crate quotes a command holding `,` or `"`, doubling the quotes).
-std::vector<std::string> split_cells(std::string_view line) {
-    std::vector<std::string> cells(1);
-    bool quoted = false;
-    for (std::size_t i = 0; i < line.size(); ++i) {
-        const char c = line[i];
-        if (quoted && c == '"' && i + 1 < line.size() && line[i + 1] == '"') {
-            cells.back() += '"';
-            ++i;
-        } else if (c == '"') {
-            quoted = !quoted;
-        } else if (c == ',' && !quoted) {
-            cells.emplace_back();
-        } else {
-            cells.back() += c;
-        }
-    }
-    return cells;
-}
 
 std::optional<std::size_t> column(const std::vector<std::string>& header, std::string_view name) {
     const auto found = std::find(header.begin(), header.end(), name);
@@ -122,13 +103,13 @@ std::vector<Result> read_csv(std::string_view content, DiagnosticSink& sink) {
             continue;
         }
         if (is_csv_header(text)) {
-            columns = columns_of(split_cells(text));
+            columns = columns_of(scan::split_csv_cells(text));
             continue;
         }
         if (!columns) {
             continue;  // prose above the header
         }
-        if (auto result = read_row(split_cells(text), *columns, line.number, sink)) {
+        if (auto result = read_row(scan::split_csv_cells(text), *columns, line.number, sink)) {
             results.push_back(std::move(*result));
         }
     }

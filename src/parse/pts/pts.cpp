@@ -1,4 +1,9 @@
-// "pts": the Phoronix Test Suite's result file, composite.xml (FORMATS-TOOLS.md section 5).
+// "pts": the Phoronix Test Suite's result file, composite.xml, and its CSV export
+// (`result-file-to-csv`; FORMATS-TOOLS.md section 5).
+//
+// One row for both, as hyperfine's JSON and CSV share one: the same tool, the same systems
+// and results, the same merge by system name; only the syntax differs, and the content tells
+// which (an XML file starts with `<`). The CSV keeps each system's final Value only.
 //
 // One file holds every system a comparison ran on: each System is a variant named by its
 // Identifier (the first one is the baseline), each Result a benchmark (its test profile) with
@@ -9,7 +14,9 @@
 #include <vector>
 
 #include "benchcmp/parse.hpp"
+#include "parse/common/text_scan.hpp"
 #include "parse/parsers.hpp"
+#include "parse/pts/pts_csv.hpp"
 #include "parse/pts/pts_xml.hpp"
 
 namespace benchcmp {
@@ -18,20 +25,48 @@ namespace {
 
 // The root element of a PTS result file: no other tool writes it.
 constexpr double kSureScore = 0.95;
+// The CSV export's system header (` ,,"linux-6.8","linux-6.9"`): distinctive, but a CSV.
+constexpr double kCsvScore = 0.85;
+
+bool is_xml(std::string_view content) {
+    scan::LineReader lines(content);
+    for (scan::Line line; lines.next(line);) {
+        const std::string_view text = scan::trim(scan::strip_quote(line.text));
+        if (!text.empty()) {
+            return text.front() == '<';
+        }
+    }
+    return false;
+}
+
+bool has_csv_header(std::string_view head) {
+    scan::LineReader lines(head);
+    for (scan::Line line; lines.next(line);) {
+        if (pts::is_csv_header(line.text)) {
+            return true;
+        }
+    }
+    return false;
+}
 
 class PtsParser final : public Parser {
   public:
     std::string_view name() const override { return pts::kFormat; }
 
     std::string_view description() const override {
-        return "Phoronix Test Suite composite.xml, a variant per system";
+        return "Phoronix Test Suite composite.xml or its CSV export, a variant per system";
     }
 
     double sniff(std::string_view head) const override {
-        return head.find("<PhoronixTestSuite") != std::string_view::npos ? kSureScore : 0.0;
+        if (head.find("<PhoronixTestSuite") != std::string_view::npos) {
+            return kSureScore;
+        }
+        return has_csv_header(head) ? kCsvScore : 0.0;
     }
 
-    std::vector<Run> parse(const InputText& input) const override { return pts::read_xml(input); }
+    std::vector<Run> parse(const InputText& input) const override {
+        return is_xml(input.content) ? pts::read_xml(input) : pts::read_csv(input);
+    }
 
     bool merges_variants_by_label() const override { return true; }
 };

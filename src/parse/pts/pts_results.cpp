@@ -68,6 +68,11 @@ CaseKey case_of(std::string_view description, std::string_view arguments) {
     return key;
 }
 
+std::string identity_of(const Result& result) {
+    return result.metric.benchmark + '\x1f' + result.metric.name + '\x1f' + result.metric.unit +
+           '\x1f' + result.case_key.to_string();
+}
+
 Direction direction_of(std::string_view proportion) {
     proportion = scan::trim(proportion);
     if (proportion == "HIB") {

@@ -34,6 +34,10 @@ std::string profile_name(std::string_view identifier);
 /// under one key.
 CaseKey case_of(std::string_view description, std::string_view arguments);
 
+/// What makes two results the same one: benchmark, metric, unit and case (a file that holds
+/// one twice is diagnosed).
+std::string identity_of(const Result& result);
+
 /// HIB higher is better, LIB lower; PTS leaves ABSTRACT and empty undecided.
 Direction direction_of(std::string_view proportion);
 

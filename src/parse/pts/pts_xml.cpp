@@ -147,9 +147,7 @@ void XmlReader::result(const pugi::xml_node& node) {
                                    scan::excerpt(display)));
         return;
     }
-    const std::string identity = result.metric.benchmark + '\x1f' + result.metric.name + '\x1f' +
-                                 result.metric.unit + '\x1f' + result.case_key.to_string();
-    if (!seen_.insert(identity).second) {
+    if (!seen_.insert(identity_of(result)).second) {
         sink_.diagnose(Level::warning, line,
                        fmt::format("{} {}: the same result again; skipped", what,
                                    scan::excerpt(result.case_key.to_string())));
