@@ -351,11 +351,10 @@ const char* presence_name(Presence presence) {
 }
 
 Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
-    if (runs.size() < 2) {
-        throw Error(runs.empty() ? "nothing to compare: no inputs given"
-                                 : fmt::format("{}: nothing to compare it with: give a baseline "
-                                               "and at least one variant",
-                                               runs.front().file));
+    // One run alone is a report of its rows' summaries and no comparison: saved with --format
+    // json it is the baseline a later run compares with, as `benchstat old.txt` summarises.
+    if (runs.empty()) {
+        throw Error("nothing to compare: no inputs given");
     }
     Report report;
     report.thresholds = thresholds;

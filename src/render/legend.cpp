@@ -218,6 +218,15 @@ std::string directions_text(const Report& report) {
 
 std::vector<std::string> legend_lines(const Report& report, const RenderOptions& options) {
     std::vector<std::string> lines;
+    if (report.inputs.size() == 1) {
+        // One input compares nothing: its rows are its summaries, as `benchstat old.txt`
+        // prints them, so no formula, test or mark needs explaining.
+        lines.emplace_back("One input: each row summarises its runs; nothing is compared.");
+        if (std::string directions = directions_text(report); !directions.empty()) {
+            lines.push_back(std::move(directions));
+        }
+        return lines;
+    }
     // A report of author's figures alone compared nothing: no formula, test or mark to
     // explain, only what the author's cells are (the "author" line below).
     const bool compared = std::any_of(report.rows.begin(), report.rows.end(), [](const Row& row) {
@@ -285,6 +294,10 @@ std::vector<std::string> legend_lines(const Report& report, const RenderOptions&
 
 std::string summary_line(const Report& report, const RenderOptions& options) {
     const ReportSummary& summary = report.summary;
+    if (report.inputs.size() == 1) {
+        return fmt::format("benchcmp: {} row{} of one input, nothing compared (no second input)",
+                           report.rows.size(), report.rows.size() == 1 ? "" : "s");
+    }
     const std::pair<std::size_t, const char*> counts[] = {
         {summary.worse, "worse"},    {summary.better, "better"},      {summary.changed, "changed"},
         {summary.same, "unchanged"}, {summary.not_applicable, "n/a"}, {summary.added, "new"},

@@ -55,10 +55,18 @@ TEST_CASE("an undetectable file exits 2 and suggests --input-format", "[cli]") {
     CHECK(result.err.find("--input-format") != std::string::npos);
 }
 
-TEST_CASE("a single input is a usage error", "[cli]") {
+TEST_CASE("a single input of one variant is summarised, not compared", "[cli]") {
+    // As `benchstat old.txt`: each row's summary, and a summary line that says why nothing
+    // was compared. --format json saves it as a baseline (roundtrip_test.cpp).
     const auto result = run_cli({kFixtures + "three-runs.txt"});
-    CHECK(result.code == 2);
-    CHECK(result.err.find("nothing to compare") != std::string::npos);
+    CHECK(result.code == 0);
+    CHECK(result.err.empty());
+    CHECK(result.out.find("One input: each row summarises its runs; nothing is compared.\n") !=
+          std::string::npos);
+    CHECK(result.out.find("benchcmp: 1 row of one input, nothing compared (no second input)\n") !=
+          std::string::npos);
+    // Nothing compared is nothing regressed: the gate passes.
+    CHECK(run_cli({"--fail-on-regression=0", kFixtures + "three-runs.txt"}).code == 0);
 }
 
 TEST_CASE("bad flags exit 2 and mention --help", "[cli]") {

@@ -40,6 +40,28 @@ void check_round_trip(const std::vector<std::string>& options, const std::string
     CHECK(run_ok(again) == expected);
 }
 
+// The baseline saved alone: `benchcmp --format json A > a.json` (one input), then
+// `benchcmp a.json B` prints the text report of `benchcmp A B`.
+void check_saved_baseline(const std::vector<std::string>& options, const std::string& base,
+                          const std::string& changed, const std::string& saved_name) {
+    const std::string root = std::string(BENCHCMP_SOURCE_DIR) + "/";
+    const std::string saved =
+        (std::filesystem::path(BENCHCMP_BINARY_DIR) / (saved_name + ".json")).string();
+    std::vector<std::string> save = {"--format", "json"};
+    save.insert(save.end(), options.begin(), options.end());
+    save.push_back(root + base);
+    std::ofstream(saved) << run_ok(save);
+    std::vector<std::string> direct = options;
+    direct.push_back(root + base);
+    direct.push_back(root + changed);
+    std::vector<std::string> again = options;
+    again.push_back(saved);
+    again.push_back(root + changed);
+    const std::string expected = run_ok(direct);
+    CHECK_FALSE(expected.empty());
+    CHECK(run_ok(again) == expected);
+}
+
 }  // namespace
 
 TEST_CASE("round trip through the JSON report: hackbench", "[cli][roundtrip]") {
@@ -59,4 +81,19 @@ TEST_CASE("round trip through the JSON report: mmtests summaries", "[cli][roundt
 TEST_CASE("round trip through the JSON report: Go benchmarks", "[cli][roundtrip]") {
     check_round_trip({"--test", "mwu"}, "data/go-bench/base.txt", "data/go-bench/fast.txt",
                      "roundtrip-go");
+}
+
+TEST_CASE("round trip through a baseline saved alone", "[cli][roundtrip]") {
+    check_saved_baseline({}, "data/hackbench/baseline.txt", "data/hackbench/patched.txt",
+                         "saved-alone-hackbench");
+    check_saved_baseline({"--test", "mwu"}, "data/hackbench/baseline.txt",
+                         "data/hackbench/rerun.txt", "saved-alone-hackbench-mwu");
+    check_saved_baseline({"--runs", "5"}, "tests/parse/fixtures/mmtests-one-vanilla.txt",
+                         "tests/parse/fixtures/mmtests-one-fix.txt", "saved-alone-mmtests");
+    check_saved_baseline({"--test", "mwu"}, "data/go-bench/base.txt", "data/go-bench/fast.txt",
+                         "saved-alone-go");
+    check_saved_baseline({}, "data/google-benchmark/baseline.json",
+                         "data/google-benchmark/patched.json", "saved-alone-google-benchmark");
+    check_saved_baseline({"--test", "mwu"}, "data/hyperfine/scan.json",
+                         "data/hyperfine/scan-b.json", "saved-alone-hyperfine");
 }

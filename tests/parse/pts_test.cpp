@@ -153,7 +153,7 @@ TEST_CASE("pts csv: a system per variant, each Value one value, the label split"
     CHECK(process->metric.unit == "Seconds");
     CHECK(process->metric.better == Direction::lower_is_better);
     CHECK(process->sample.values() == Values{21.529});
-    CHECK(process->line == 15);
+    CHECK(process->line == 14);
     const Observation* cpu = find(runs[1], "Sysbench", "Test=CPU");
     REQUIRE(cpu != nullptr);
     CHECK(cpu->metric.unit == "Events/sec");
