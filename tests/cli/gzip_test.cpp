@@ -10,10 +10,14 @@
 #include "benchcmp/app.hpp"
 #include "benchcmp/diagnostics.hpp"
 #include "benchcmp/parse.hpp"
+#include "cli_support.hpp"
 #include "file_text.hpp"
 #include "input_reader.hpp"
 
 namespace {
+
+using cli_test::Outcome;
+using cli_test::run_cli;
 
 std::string source_file(const std::string& relative) {
     return std::string(BENCHCMP_SOURCE_DIR) + "/" + relative;
@@ -32,20 +36,6 @@ std::string write(const std::string& name, const std::string& content) {
 std::string read(const std::string& path, std::uint64_t max_bytes = 1 << 20) {
     std::istringstream in;
     return benchcmp::read_input_bytes(path, in, max_bytes);
-}
-
-struct Outcome {
-    int code;
-    std::string out;
-    std::string err;
-};
-
-Outcome run_cli(const std::vector<std::string>& args) {
-    std::istringstream in;
-    std::ostringstream out;
-    std::ostringstream err;
-    const int code = benchcmp::run(args, in, out, err);
-    return Outcome{code, out.str(), err.str()};
 }
 
 }  // namespace
