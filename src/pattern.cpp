@@ -13,6 +13,39 @@ namespace {
 constexpr int64_t kPatternMemory = int64_t{64} << 20;
 constexpr std::size_t kQuotedBytes = 60;
 
+// Appends up to kQuotedBytes of text, control bytes written as \xNN; whether text was longer.
+bool append_printable(std::string& out, std::string_view text) {
+    for (std::size_t i = 0; i < text.size() && i < kQuotedBytes; ++i) {
+        const auto byte = static_cast<unsigned char>(text[i]);
+        if (byte < 0x20 || byte == 0x7f) {
+            out += fmt::format("\\x{:02x}", byte);
+        } else {
+            out += text[i];
+        }
+    }
+    return text.size() > kQuotedBytes;
+}
+
+// RE2's reason ends with the part of the pattern it stumbled on, which for "missing )" is the
+// whole rest of it: shortened as the pattern itself is, so that a 100,000-character pattern
+// gives a one-line message.
+std::string short_reason(const RE2& compiled) {
+    const std::string& reason = compiled.error();
+    const std::string& fragment = compiled.error_arg();
+    if (fragment.empty() || !std::string_view(reason).ends_with(fragment)) {
+        std::string printable;
+        if (append_printable(printable, reason)) {
+            printable += "...";
+        }
+        return printable;
+    }
+    std::string shortened = reason.substr(0, reason.size() - fragment.size());
+    if (append_printable(shortened, fragment)) {
+        shortened += "...";
+    }
+    return shortened;
+}
+
 RE2::Options pattern_options() {
     RE2::Options options;
     options.set_log_errors(false);  // the error goes into our message, not to stderr
@@ -28,7 +61,7 @@ Pattern::Pattern(const std::string& pattern, std::string_view option)
         throw Error(
             fmt::format("{} {}: not a valid regular expression ({}); the syntax is RE2's, "
                         "see docs/safety.md",
-                        option, quoted_pattern(pattern), compiled_->error()));
+                        option, quoted_pattern(pattern), short_reason(*compiled_)));
     }
 }
 
@@ -42,16 +75,9 @@ bool Pattern::found_in(std::string_view text) const {
 
 std::string quoted_pattern(std::string_view pattern) {
     std::string quoted = "'";
-    for (std::size_t i = 0; i < pattern.size() && i < kQuotedBytes; ++i) {
-        const auto byte = static_cast<unsigned char>(pattern[i]);
-        if (byte < 0x20 || byte == 0x7f) {
-            quoted += fmt::format("\\x{:02x}", byte);
-        } else {
-            quoted += pattern[i];
-        }
-    }
+    const bool shortened = append_printable(quoted, pattern);
     quoted += '\'';
-    if (pattern.size() > kQuotedBytes) {
+    if (shortened) {
         quoted += fmt::format(" (first {} of {} bytes)", kQuotedBytes, pattern.size());
     }
     return quoted;

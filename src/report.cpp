@@ -280,6 +280,26 @@ SampleStats describe_in_range(const Observation& observation, const std::string&
     return stats;
 }
 
+// Two finite means whose ratio is beyond 1.8e306 (3.3e307 against 2) have a %diff beyond the
+// largest double: the cell shows none, and the warning says why rather than leaving a bare "-".
+void warn_diff_out_of_range(const Observation& observation, const SampleStats& base,
+                            const VariantCell& cell, const std::string& file,
+                            std::vector<Diagnostic>& diagnostics) {
+    const auto has_mean = [](const SampleStats& stats) { return stats.n >= 1 || !stats.n_known; };
+    if (!cell.comparison || cell.comparison->diff_pct || !cell.stats || !has_mean(base) ||
+        !has_mean(*cell.stats) || base.mean == 0.0 || !std::isfinite(base.mean) ||
+        !std::isfinite(cell.stats->mean)) {
+        return;
+    }
+    const std::string case_text = observation.case_key.to_string();
+    diagnostics.push_back(Diagnostic{
+        Level::warning, file, observation.line,
+        fmt::format("{} {}{}{}: the %diff of {:.4g} against {:.4g} is beyond the range of a "
+                    "double; none is shown",
+                    observation.metric.benchmark, observation.metric.name,
+                    case_text.empty() ? "" : " ", case_text, cell.stats->mean, base.mean)});
+}
+
 // A printed percentage beside a compared cell, with where it came from.
 struct PrintedPct {
     AuthorPct pct;
@@ -464,6 +484,8 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
                     compare(baseline_observation[row_index]->sample, *row.baseline,
                             observation.sample, *cell.stats, row.metric.better, thresholds);
                 fell_back += cell.comparison->fell_back ? 1 : 0;
+                warn_diff_out_of_range(observation, *row.baseline, cell, variant.file,
+                                       report.diagnostics);
                 cell.printed_against_baseline =
                     printed_against_baseline(*baseline_observation[row_index], observation, row,
                                              cell, baseline, variant, report.diagnostics);

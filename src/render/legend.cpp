@@ -104,6 +104,7 @@ std::string marks_text(const Report& report, const RenderOptions& options) {
     bool noisy = false;
     bool few_runs = false;     // "?" for fewer than two runs on a side
     bool n_unprinted = false;  // "?" for a summary that does not print its n
+    bool no_spread = false;    // "?" for a stddev beyond the doubles (a warning names the row)
     for (const Row& row : report.rows) {
         for (const VariantCell& cell : row.variants) {
             if (!cell.comparison) {
@@ -115,11 +116,14 @@ std::string marks_text(const Report& report, const RenderOptions& options) {
             noisy = noisy || mark == "~!";
             const bool unprinted =
                 (row.baseline && !row.baseline->n_known) || (cell.stats && !cell.stats->n_known);
-            few_runs = few_runs || (mark == "?" && !unprinted);
+            const bool two_runs =
+                row.baseline && row.baseline->n >= 2 && cell.stats && cell.stats->n >= 2;
+            few_runs = few_runs || (mark == "?" && !unprinted && !two_runs);
+            no_spread = no_spread || (mark == "?" && !unprinted && two_runs);
             n_unprinted = n_unprinted || (mark == "?" && unprinted);
         }
     }
-    const bool untested = few_runs || n_unprinted;
+    const bool untested = few_runs || n_unprinted || no_spread;
     // Short enough for one 80-column line with the formula when a table has both kinds of
     // "~". An unmarked %diff is significant, as in benchstat, whose "~" this is; saying so
     // would wrap the line, so it is said only when no other mark tells the reader (all "?").
@@ -132,9 +136,17 @@ std::string marks_text(const Report& report, const RenderOptions& options) {
     }
     if (untested) {
         // Why, and for an input without n what to do about it, so that no note line is needed.
-        parts.push_back(fmt::format("? not tested ({}{}{})", few_runs ? "n < 2" : "",
-                                    few_runs && n_unprinted ? ", or " : "",
-                                    n_unprinted ? "n not printed: --runs N" : ""));
+        std::vector<std::string> reasons;
+        if (few_runs) {
+            reasons.emplace_back("n < 2");
+        }
+        if (no_spread) {
+            reasons.emplace_back("a spread beyond the doubles");
+        }
+        if (n_unprinted) {
+            reasons.emplace_back("n not printed: --runs N");
+        }
+        parts.push_back(fmt::format("? not tested ({})", fmt::join(reasons, ", or ")));
     }
     if (significant && untested && !not_significant) {
         parts.emplace_back("unmarked: significant");

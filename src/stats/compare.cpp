@@ -104,11 +104,17 @@ std::optional<double> diff_pct(double base_mean, double new_mean) {
         return std::nullopt;
     }
     const double percent = (new_mean - base_mean) / std::abs(base_mean) * 100.0;
-    // A difference of two finite values can still overflow (1e308 - -1e308).
-    if (!std::isfinite(percent)) {
+    if (std::isfinite(percent)) {
+        return percent;
+    }
+    // The difference of two finite means overflowed (1e308 - -1e308 is +200 %): the same
+    // percentage from their ratio, which is in range unless the percentage itself is not.
+    const double from_ratio =
+        (new_mean / std::abs(base_mean) - std::copysign(1.0, base_mean)) * 100.0;
+    if (!std::isfinite(from_ratio)) {
         return std::nullopt;
     }
-    return percent;
+    return from_ratio;
 }
 
 const char* test_name(TestKind test) {

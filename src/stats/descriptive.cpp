@@ -93,11 +93,13 @@ double mean(std::span<const double> values) {
     }
     // The deviations overflowed (1e308 - -1e308) although the mean may be in range: x87
     // extended precision reaches 1e4932, so there the sum cannot overflow for any doubles.
+    // Unshifted, as values this far apart share no offset: deviations from 1e308 would lose
+    // the 1 of {1e308, -1e308, 1}, whose mean is 1/3.
     long double extended = 0.0L;
     for (double value : values) {
-        extended += static_cast<long double>(value) - static_cast<long double>(shift);
+        extended += static_cast<long double>(value);
     }
-    return static_cast<double>(static_cast<long double>(shift) + extended / n);
+    return static_cast<double>(extended / n);
 }
 
 namespace {

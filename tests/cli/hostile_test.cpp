@@ -112,7 +112,13 @@ std::vector<HostileInput> catalogue() {
          {{"base.txt", kBase}, {"p.txt", kPatched}},
          {"--metric", std::string(100'000, '('), "{dir}/base.txt", "{dir}/p.txt"},
          2,
-         S{"--metric '((((", "(first 60 of 100000 bytes)"}},
+         S{"--metric '((((", "(first 60 of 100000 bytes)",
+           "(missing ): ((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((...)"},
+         "",
+         {},
+         {},
+         // RE2's reason quotes the rest of the pattern; cut as the pattern is.
+         S{std::string(61, '(')}},
 
         // Magnitude: sums and variances scaled, Boost.Math never throws.
         // scipy's ttest_ind overflows here too (it squares the deviations), so the oracle is
@@ -177,6 +183,38 @@ std::vector<HostileInput> catalogue() {
          0,
          S{},
          "\"stddev\": 1.1547005383792515e+308"},
+        // The %diff of 3.333e307 against 2 is 1.667e309 %, beyond the doubles: no number, said.
+        {"{1e308, -1e308, 1e308} against {1, 2, 3} in text",
+         {{"a.txt", "1\n2\n3\n"}, {"b.txt", "1e308\n-1e308\n1e308\n"}},
+         {"{dir}/a.txt", "{dir}/b.txt"},
+         0,
+         S{"b.txt:1: warning: numbers value: the %diff of 3.333e+307 against 2 is beyond the range "
+           "of a double; none is shown"},
+         "3.333e+307",
+         {},
+         S{"inf", "nan"}},
+        // 1e308 - -1e308 overflows, the ratio does not: (0.95e308 / 0.95e308 + 1) x 100 = 200.
+        {"a %diff whose difference overflows",
+         {{"a.txt", "-1e308\n-0.9e308\n"}, {"b.txt", "1e308\n0.9e308\n"}},
+         {"--format", "json", "{dir}/a.txt", "{dir}/b.txt"},
+         0,
+         S{},
+         "\"diff_pct\": 200.0,"},
+        // Python: statistics.fmean([1e308, -1e308, 1]) = 0.3333333333333333 (exactly 1/3 rounded).
+        {"{1e308, -1e308, 1} keeps the 1",
+         {{"a.txt", "1\n2\n3\n"}, {"b.txt", "1e308\n-1e308\n1\n"}},
+         {"--format", "json", "{dir}/a.txt", "{dir}/b.txt"},
+         0,
+         S{},
+         "\"mean\": 0.3333333333333333,"},
+        {"a spread beyond the doubles: the legend says why",
+         {{"a.txt", "1\n2\n3\n"}, {"b.txt", "-1.7e308\n1.7e308\n"}},
+         {"{dir}/a.txt", "{dir}/b.txt"},
+         0,
+         S{},
+         "? not tested (a spread beyond the doubles)",
+         {},
+         S{"n < 2"}},
         {"a spread beyond the doubles, with --plot",
          {{"a.txt", "1\n2\n3\n"}, {"b.txt", "-1.7e308\n1.7e308\n"}},
          {"--plot", "{dir}/a.txt", "{dir}/b.txt"},
@@ -198,6 +236,14 @@ std::vector<HostileInput> catalogue() {
          0,
          S{},
          "1.200e-12",
+         {},
+         S{"0.000000000"}},
+        {"means of 1.2e-12 keep four digits in markdown",
+         {{"a.txt", "1.2e-12\n1.3e-12\n1.1e-12\n"}, {"b.txt", "2.2e-12\n2.3e-12\n2.1e-12\n"}},
+         {"--format", "markdown", "{dir}/a.txt", "{dir}/b.txt"},
+         0,
+         S{},
+         "| a | 1.200e-12 |",
          {},
          S{"0.000000000"}},
 
@@ -291,6 +337,35 @@ std::vector<HostileInput> catalogue() {
          0,
          S{"p.txt: note: read 1 Unicode space character"},
          "\"n\": 4,"},
+        // FIGURE SPACE, NARROW NBSP, IDEOGRAPHIC SPACE, EN SPACE and EM SPACE, one a line.
+        {"other Unicode spaces after Time:",
+         {{"base.txt", kBase},
+          {"p.txt", hackbench_block(10, {"\xe2\x80\x87"
+                                         "0.850",
+                                         "\xe2\x80\xaf"
+                                         "0.861",
+                                         "\xe3\x80\x80"
+                                         "0.847",
+                                         "\xe2\x80\x82"
+                                         "0.852",
+                                         "\xe2\x80\x83"
+                                         "0.849"})}},
+         {"--format", "json", "{dir}/base.txt", "{dir}/p.txt"},
+         0,
+         S{"p.txt: note: read 5 Unicode space characters"},
+         "\"n\": 5,"},
+        {"Unicode spaces between the columns of a table",
+         {{"t.txt",
+           "case\xe3\x80\x80"
+           "base\xe2\x80\x83new\nA\xe2\x80\x87"
+           "0.9\xe2\x80\x82"
+           "1.05\nB\xc2\xa0"
+           "0.8\xe2\x80\xaf"
+           "0.95\n"}},
+         {"--format", "json", "{dir}/t.txt"},
+         0,
+         S{"t.txt: note: read 6 Unicode space characters"},
+         "\"mean\": 0.95,"},
         {"labels with ESC and a newline in text",
          {{"base.txt", kBase}, {"p.txt", kPatched}},
          {"a\x1b[31mb={dir}/base.txt", "new\nline={dir}/p.txt"},
@@ -307,6 +382,36 @@ std::vector<HostileInput> catalogue() {
          "a\\\\x1b[31mb",
          {},
          S{"\x1b", "new\nline"}},
+        // A table's own column header and case names are labels too: escaped in every place.
+        {"ESC in a table's column header and case, in text",
+         {{"t.txt", "case base n\x1b[2Jew\nA\x1b[31m 0.9 1.05\nB 0.8 0.95\n"}},
+         {"{dir}/t.txt"},
+         0,
+         S{},
+         "A\\x1b[31m  0.9000      1.0500",
+         {},
+         S{"\x1b"}},
+        {"ESC in a table's column header, in markdown",
+         {{"t.txt", "case base n\x1b[2Jew\nA\x1b[31m 0.9 1.05\nB 0.8 0.95\n"}},
+         {"--format", "markdown", "{dir}/t.txt"},
+         0,
+         S{},
+         "| case | base | n\\\\x1b[2Jew | %diff |",
+         {},
+         S{"\x1b"}},
+        {"ESC in a metric name, in the legend and the markdown table",
+         {{"a.txt",
+           " Performance counter stats for 'x':\n\n  2412.35 msec task-clock\n"
+           "  1234567 cyc\x1b[31mles\n\n"},
+          {"b.txt",
+           " Performance counter stats for 'x':\n\n  2212.35 msec task-clock\n"
+           "  1134567 cyc\x1b[31mles\n\n"}},
+         {"--format", "markdown", "{dir}/a.txt", "{dir}/b.txt"},
+         0,
+         S{},
+         "unknown for cyc\\\\x1b[31mles.",
+         {},
+         S{"\x1b"}},
         {"a --tag value with ESC",
          {{"base.txt", kBase}, {"p.txt", kPatched}},
          {"--tag", "k=\x1b[2J", "{dir}/base.txt", "{dir}/p.txt"},

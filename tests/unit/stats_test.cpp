@@ -77,6 +77,15 @@ TEST_CASE("mean and sample_stddev meet the NIST StRD univariate certified values
     }
 }
 
+TEST_CASE("mean and sample_stddev of values near the largest double", "[stats]") {
+    // Exact rationals (Python fractions) rounded to a double: 1e308 / 3, 1 / 3,
+    // sqrt(4 / 3) x 1e308 and sqrt(1 / 2) x 1e155; a double sum or square overflows on each.
+    CHECK(mean(std::vector<double>{1e308, -1e308, 1e308}) == 3.333333333333333e307);
+    CHECK(mean(std::vector<double>{1e308, -1e308, 1.0}) == 0.3333333333333333);
+    CHECK(sample_stddev(std::vector<double>{1e308, -1e308, 1e308}) == 1.1547005383792515e308);
+    CHECK(sample_stddev(std::vector<double>{1e155, 2e155}) == 7.071067811865475e154);
+}
+
 TEST_CASE("median of odd and even samples", "[stats]") {
     struct Case {
         std::vector<double> values;
@@ -321,7 +330,10 @@ TEST_CASE("diff_pct", "[stats]") {
         {-0.0, 5.0, std::nullopt},
         {kNaN, 1.0, std::nullopt},
         {1.0, kInfinity, std::nullopt},
-        {-1e308, 1e308, std::nullopt},  // the percentage overflows
+        // The difference overflows, the ratio does not: (1e308 / 1e308 + 1) x 100 = 200 exactly.
+        {-1e308, 1e308, 200.0},
+        {1e308, -1e308, -200.0},
+        {2.0, 1e308, std::nullopt},  // 5e309 %: the percentage itself is beyond the doubles
     };
     for (const auto& c : cases) {
         CAPTURE(c.base, c.changed);
