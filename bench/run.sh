@@ -110,3 +110,12 @@ read -r json rss < <(once "$benchcmp" --format json "$work/rows.txt")
 times=$(ratio "$rss" "$(size_kib "$work/rows.txt")")
 echo "file $(size_kib "$work/rows.txt") KiB: $json s, peak RSS $rss KiB ($times x the file);" \
   "$(goal "$json" "<=" 2 "under 2 s"), $(goal "$times" "<=" 3 "under 3 x the file")"
+
+echo "== benchcmp base.txt /dev/zero: exit 2 at the 1 GiB input limit (issue 21)"
+status=0
+/usr/bin/time -o "$work/once.txt" -f '%U %S %M' "$benchcmp" data/hackbench/baseline.txt /dev/zero \
+  >/dev/null 2>"$work/zero.err" || status=$?
+read -r cpu kib < <(awk '{ printf "%.2f %d\n", $1 + $2, $3 }' "$work/once.txt")
+exit_goal=$([ "$status" = 2 ] && grep -q 'input is larger than the limit' "$work/zero.err" && echo met || echo "NOT met")
+echo "exit $status, $cpu s CPU, peak RSS $kib KiB: goal exit 2 naming the limit: $exit_goal," \
+  "$(goal "$cpu" "<=" 10 "within 10 s"), $(goal "$kib" "<=" 1572864 "under 1.5 GiB")"
