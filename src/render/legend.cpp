@@ -94,6 +94,12 @@ std::string mmtests_marks_text(const Report& report) {
         input ? "to mmtests as the input printed it, else by the test below" : "test below");
 }
 
+// A sample from near -1.8e308 to near +1.8e308: its stddev is beyond the doubles, so its row is
+// not tested (report.cpp warns naming it).
+bool spread_beyond_doubles(const std::optional<SampleStats>& stats) {
+    return stats && stats->min && stats->max && !std::isfinite(*stats->max - *stats->min);
+}
+
 // The marks the report's cells carry, each explained once, in a fixed order.
 std::string marks_text(const Report& report, const RenderOptions& options) {
     if (options.style == Style::mmtests) {
@@ -116,10 +122,10 @@ std::string marks_text(const Report& report, const RenderOptions& options) {
             noisy = noisy || mark == "~!";
             const bool unprinted =
                 (row.baseline && !row.baseline->n_known) || (cell.stats && !cell.stats->n_known);
-            const bool two_runs =
-                row.baseline && row.baseline->n >= 2 && cell.stats && cell.stats->n >= 2;
-            few_runs = few_runs || (mark == "?" && !unprinted && !two_runs);
-            no_spread = no_spread || (mark == "?" && !unprinted && two_runs);
+            const bool beyond =
+                spread_beyond_doubles(row.baseline) || spread_beyond_doubles(cell.stats);
+            few_runs = few_runs || (mark == "?" && !unprinted && !beyond);
+            no_spread = no_spread || (mark == "?" && !unprinted && beyond);
             n_unprinted = n_unprinted || (mark == "?" && unprinted);
         }
     }
