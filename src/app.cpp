@@ -519,23 +519,31 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
         for (const Diagnostic& diagnostic : report.diagnostics) {
             err << format_diagnostic(diagnostic) << '\n';
         }
-        std::ostringstream text;
-        if (options.quiet) {
-            text << text_summary_line(report, options.render) << '\n';
-            const std::vector<Regression> worse = regressions(report, 0.0);
-            if (!worse.empty()) {
-                text << regression_list("worse:", worse) << '\n';
-            }
-        } else {
-            renderer->render(report, text);
-        }
         // -o /dev/stdout, or the file stdout already goes to, is standard output: replacing
         // that file would leave the shell writing into a deleted one.
-        if (options.output_path.empty() || options.output_path == "-" ||
-            (&out == &std::cout && names_standard_output(options.output_path))) {
-            out << text.str();
+        const bool to_standard_output =
+            options.output_path.empty() || options.output_path == "-" ||
+            (&out == &std::cout && names_standard_output(options.output_path));
+        if (to_standard_output && !options.quiet) {
+            // Straight to the stream: a report of a million rows as JSON is over a gigabyte,
+            // which a buffer and its copy held two and three times over.
+            renderer->render(report, out);
         } else {
-            write_file_atomically(options.output_path, text.str());
+            std::ostringstream text;
+            if (options.quiet) {
+                text << text_summary_line(report, options.render) << '\n';
+                const std::vector<Regression> worse = regressions(report, 0.0);
+                if (!worse.empty()) {
+                    text << regression_list("worse:", worse) << '\n';
+                }
+            } else {
+                renderer->render(report, text);
+            }
+            if (to_standard_output) {
+                out << text.view();
+            } else {
+                write_file_atomically(options.output_path, text.view());
+            }
         }
         if (!options.fail_on_regression.empty()) {
             const std::string& text = options.fail_on_regression;
