@@ -146,6 +146,44 @@ void demote_banners(const std::string& path, const std::vector<PostLine>& lines,
     }
 }
 
+// The text unit after the blank lines below unit u, if blank lines and then text follow it.
+std::optional<std::size_t> text_after_blanks(const std::vector<Unit>& units, std::size_t u) {
+    std::size_t next = u + 1;
+    while (next < units.size() && units[next].kind == UnitKind::blank) {
+        ++next;
+    }
+    if (next == u + 1 || next >= units.size() || units[next].kind != UnitKind::text) {
+        return std::nullopt;
+    }
+    return next;
+}
+
+// A tool's output that holds blank lines of its own (netperf's header, a blank line, its
+// data line) is cut by them into stretches that read nothing alone. A stretch that a format
+// recognises but reads no result from joins the text after the blank lines below it when
+// that format, detected on the two together, reads from them what the lower text alone does
+// not (the lower text reads nothing, or only as another format's guess). Other text below a
+// recognised head (the tool's results, which read alone as its own format) stays apart.
+void join_split_output(const std::string& path, const std::vector<PostLine>& lines,
+                       const Parser* forced, std::vector<Unit>& units) {
+    for (std::size_t u = 0; u < units.size(); ++u) {
+        Unit& head = units[u];
+        const std::optional<std::size_t> next = text_after_blanks(units, u);
+        if (head.kind != UnitKind::text || head.format == nullptr || !head.keys.empty() || !next ||
+            (!units[*next].keys.empty() && units[*next].format == head.format)) {
+            continue;
+        }
+        Reading joined = read_lines(path, lines, head.first, units[*next].last, forced);
+        if (joined.format != head.format || joined.keys.empty()) {
+            continue;
+        }
+        head.last = units[*next].last;
+        head.keys = std::move(joined.keys);
+        units.erase(units.begin() + static_cast<std::ptrdiff_t>(u + 1),
+                    units.begin() + static_cast<std::ptrdiff_t>(*next + 1));
+    }
+}
+
 // Whether lines[i] begins (after blanks) with a digit and holds no letter, no `@` and no byte
 // of 0x80 or more, with no heading underline below it. Such a line starts no unit: every
 // label and list label has a letter, a prompt starts with `$ ` or `[` or has a name before
@@ -225,6 +263,7 @@ void read_unit_keys(const std::string& path, const std::vector<PostLine>& lines,
         }
     }
     demote_banners(path, lines, forced, units);
+    join_split_output(path, lines, forced, units);
     std::optional<std::set<std::string>> whole_keys;  // read only when a label may join
     for (std::size_t u = 0; u < units.size(); ++u) {
         Unit& unit = units[u];

@@ -39,6 +39,8 @@ std::vector<Unit> segment_post(const std::vector<PostLine>& lines);
 /// Reads each text unit on its own (detecting its format, or with forced) and fills its keys
 /// and format. A label line that the format of the text right above or below it prints as
 /// its own banner (Parser::prints_banner) is that text's line, not a label: it joins it.
+/// A text that its format recognises but reads nothing from joins the text after the blank
+/// lines below it when the two read together as that format (a tool's own blank line).
 void read_unit_keys(const std::string& path, const std::vector<PostLine>& lines,
                     const Parser* forced, std::vector<Unit>& units);
 

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "benchcmp/parse.hpp"
+#include "benchcmp/post.hpp"
 #include "parse_test_support.hpp"
 
 namespace {
@@ -257,4 +258,23 @@ TEST_CASE("netperf: damaged lines are skipped with a warning", "[parse][netperf]
               "in.txt:11: warning: UDP_STREAM sender line without the receiver line under it, "
               "whose throughput is the result; skipped",
           });
+}
+
+TEST_CASE("netperf: quoted runs under label lines are one variant each", "[parse][netperf][post]") {
+    // A reply quoting two runs per kernel, each kernel's tables under its own label line.
+    const std::string table = "> bytes  bytes   bytes    secs.    10^6bits/sec  \n>\n";
+    const auto block = [&](const char* value) {
+        return "> " + kStreamBanner + table + "> 131072  16384  16384    10.00    " + value +
+               "   \n>\n";
+    };
+    const auto runs = benchcmp::read_post(
+        benchcmp::InputText{"post.txt", "> vanilla:\n>\n" + block("9387.52") + block("9401.17") +
+                                            "> patched:\n>\n" + block("9412.03") +
+                                            block("9420.61")},
+        benchcmp::PostOptions{});
+    REQUIRE(runs.size() == 2);
+    CHECK(runs[0].label == "vanilla");
+    CHECK(runs[1].label == "patched");
+    CHECK(values(runs[0], "throughput", kStreamCase) == Values{9387.52, 9401.17});
+    CHECK(values(runs[1], "throughput", kStreamCase) == Values{9412.03, 9420.61});
 }

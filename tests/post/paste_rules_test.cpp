@@ -1,7 +1,7 @@
 // Paste rules about a tool's own lines and the author's headings: banners are no labels, a
-// wrapped shell command stays one command, headings written alike start variants, and
-// variants sharing nothing with the baseline leave the report with a warning. Each post is
-// synthetic and shows one rule.
+// tool's own blank lines do not cut its output, a wrapped shell command stays one command,
+// headings written alike start variants, and variants sharing nothing with the baseline leave
+// the report with a warning. Each post is synthetic and shows one rule.
 
 #include <catch2/catch.hpp>
 #include <string>
@@ -46,6 +46,16 @@ std::string fio_run(const std::string& bw) {
 
 const std::string kHackbench = "Running with 10*40 (== 400) tasks.\n";
 
+// netperf's banner and the last line of its header; netperf prints a blank line under it.
+const std::string kNetperfHead =
+    "MIGRATED TCP STREAM TEST from 0.0.0.0 (0.0.0.0) port 0 AF_INET to 10.0.0.2 () port 0 "
+    "AF_INET\nbytes  bytes   bytes    secs.    10^6bits/sec\n";
+
+// One netperf TCP_STREAM run: its head, netperf's own blank line, its data line.
+std::string netperf_run(const std::string& throughput) {
+    return kNetperfHead + "\n131072  16384  16384    10.00    " + throughput + "\n";
+}
+
 }  // namespace
 
 TEST_CASE("a tool's own banner lines are no labels of variants", "[post]") {
@@ -59,6 +69,36 @@ TEST_CASE("a tool's own banner lines are no labels of variants", "[post]") {
     CHECK(values_of(runs[1], "bw") == std::vector<double>{41.0});
     CHECK(values_of(runs[0], "group_bw") == std::vector<double>{88.5});
     CHECK(values_of(runs[1], "group_bw") == std::vector<double>{41.0});
+}
+
+TEST_CASE("a tool's output keeps the blank lines it prints itself", "[post]") {
+    // Cut at netperf's blank line, the head reads no result and the data line alone is no
+    // format's: neither would be output, and the post would hold no variant.
+    const auto runs =
+        read("base:\n" + netperf_run("9387.52") + "\npatched:\n" + netperf_run("9412.03"));
+    REQUIRE(runs.size() == 2);
+    CHECK(runs[0].label == "base");
+    CHECK(runs[1].label == "patched");
+    CHECK(values_of(runs[0], "throughput") == std::vector<double>{9387.52});
+    CHECK(values_of(runs[1], "throughput") == std::vector<double>{9412.03});
+
+    // The head joins only text that the two read together: prose under it stays apart.
+    const auto units_of = [](const std::string& text) {
+        const auto lines = benchcmp::post::split_post_lines(text, {});
+        auto units = benchcmp::post::segment_post(lines);
+        benchcmp::post::read_unit_keys("post.txt", lines, nullptr, units);
+        return units;
+    };
+    const std::string run = netperf_run("9387.52");
+    const auto joined = units_of(run);
+    REQUIRE(joined.size() == 1);  // head, blank line and data line
+    CHECK(joined[0].last == 3);
+    CHECK_FALSE(joined[0].keys.empty());
+    const std::string lost = kNetperfHead + "\nThe data line was lost.\n";
+    const auto apart = units_of(lost);
+    REQUIRE(apart.size() == 3);  // head, blank line, prose
+    CHECK(apart[0].last == 1);
+    CHECK(apart[2].kind == benchcmp::post::UnitKind::text);
 }
 
 TEST_CASE("a wrapped shell command continues on the lines below its prompt", "[post]") {
