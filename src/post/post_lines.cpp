@@ -75,7 +75,7 @@ std::vector<PostLine> split_post_lines(std::string_view text,
         post_line.line = static_cast<std::size_t>(number) < original_line.size()
                              ? original_line[static_cast<std::size_t>(number)]
                              : number;
-        lines.push_back(std::move(post_line));
+        lines.push_back(post_line);
         start = end + 1;
     }
     return lines;
