@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets with clang and runs each in turn.
+# Builds the libFuzzer targets with clang and runs them, FUZZ_JOBS at a time (default: nproc).
 #   tests/fuzz/run.sh [SECONDS_PER_TARGET=10] [BUILD_DIR=build-fuzz] [TARGET...]
 # BUILD_DIR may be an existing clang build (.ci/run passes its sanitizer build); a new one
 # is configured RelWithDebInfo.
@@ -44,15 +44,20 @@ if (($# > 0)); then
 else
   names=("${every[@]}")
 fi
-status=0
 for name in "${names[@]}"; do
-  if [[ $name == fuzz_pipeline ]]; then
-    target=("$build/tests/fuzz/fuzz_pipeline")
-  elif [[ -n ${format_of[$name]:-} ]]; then
-    target=(env BENCHCMP_FUZZ_FORMAT="${format_of[$name]}" "$build/tests/fuzz/fuzz_parser")
-  else
+  if [[ $name != fuzz_pipeline && -z ${format_of[$name]:-} ]]; then
     echo "!! $name: no such target (fuzz_pipeline or fuzz_ and a format from --help)" >&2
     exit 2
+  fi
+done
+
+# One target: fuzz it, log its executions; non-zero when it crashed.
+fuzz_one() {
+  local name=$1 target corpus outcome executed
+  if [[ $name == fuzz_pipeline ]]; then
+    target=("$build/tests/fuzz/fuzz_pipeline")
+  else
+    target=(env BENCHCMP_FUZZ_FORMAT="${format_of[$name]}" "$build/tests/fuzz/fuzz_parser")
   fi
   corpus="$build/corpus/$name"
   mkdir -p "$corpus"
@@ -66,12 +71,25 @@ for name in "${names[@]}"; do
       2>"$build/$name.log"; then
     echo "!! $name failed; see $build/$name.log and $build/crashes/" >&2
     tail -n 30 "$build/$name.log" >&2
-    status=1
     outcome=crash
   fi
   executed=$(grep -E '^stat::number_of_executed_units' "$build/$name.log" | awk '{print $2}')
   echo "$name: ${executed:-0} executions"
   echo "$(date -u +%FT%TZ) $(git rev-parse --short HEAD) $name ${executed:-0} max_len=$max_len" \
     "$outcome" >>"$build/executions.log"
+  [[ $outcome == ok ]]
+}
+
+# FUZZ_JOBS targets at a time (default: one per core), each on its own corpus and log.
+jobs_max=${FUZZ_JOBS:-$(nproc)}
+status=0
+for name in "${names[@]}"; do
+  fuzz_one "$name" &
+  while (($(jobs -rp | wc -l) >= jobs_max)); do
+    wait -n || status=1
+  done
+done
+while (($(jobs -rp | wc -l) > 0)); do
+  wait -n || status=1
 done
 exit $status
