@@ -3,8 +3,9 @@
 #include <fmt/format.h>
 
 #include <array>
-#include <cctype>
 #include <string_view>
+
+#include "parse/common/text_scan.hpp"
 
 namespace benchcmp::post {
 namespace {
@@ -23,7 +24,7 @@ std::vector<std::string> words_of(std::string_view label) {
     std::string word;
     for (const char c : label) {
         // `/` stays inside a word so that `w/o` is one.
-        if (std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '/') {
+        if (scan::is_letter_or_digit(c) || c == '/') {
             word += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
             continue;
         }
@@ -53,7 +54,7 @@ bool looks_like_version(std::string_view label) {
     if (label.starts_with('v')) {
         label.remove_prefix(1);
     }
-    return !label.empty() && std::isdigit(static_cast<unsigned char>(label.front())) != 0 &&
+    return !label.empty() && scan::is_digit(label.front()) &&
            label.find('.') != std::string_view::npos && label.find(' ') == std::string_view::npos;
 }
 

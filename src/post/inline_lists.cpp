@@ -1,8 +1,9 @@
 #include "post/inline_lists.hpp"
 
-#include <cctype>
 #include <charconv>
 #include <string_view>
+
+#include "parse/common/text_scan.hpp"
 
 namespace benchcmp::post {
 namespace {
@@ -93,7 +94,7 @@ bool is_list_label(std::string_view label) {
     std::size_t words = 0;
     bool in_word = false;
     for (const char c : label) {
-        letter = letter || std::isalpha(static_cast<unsigned char>(c)) != 0;
+        letter = letter || scan::is_letter(c);
         const bool blank = c == ' ' || c == '\t';
         words += (!blank && !in_word) ? 1 : 0;
         in_word = !blank;
@@ -102,8 +103,8 @@ bool is_list_label(std::string_view label) {
 }
 
 // A bracketed list, `[0.089, 0.091, ...]`, possibly wrapped before its `]`.
-std::optional<InlineList> read_bracketed(const std::vector<PostLine>& lines, std::size_t at,
-                                         std::string_view rest, InlineList list) {
+std::optional<InlineList> read_bracketed(LineSource& lines, std::size_t at, std::string_view rest,
+                                         InlineList list) {
     rest.remove_prefix(1);
     for (std::size_t index = at;; ++index) {
         const std::size_t close = rest.find(']');
@@ -118,7 +119,7 @@ std::optional<InlineList> read_bracketed(const std::vector<PostLine>& lines, std
             list.last = index;
             return list;
         }
-        if (index + 1 >= lines.size()) {
+        if (!lines.has(index + 1)) {
             return std::nullopt;
         }
         rest = trim(lines[index + 1].text);
@@ -127,7 +128,7 @@ std::optional<InlineList> read_bracketed(const std::vector<PostLine>& lines, std
 
 }  // namespace
 
-std::optional<InlineList> read_inline_list(const std::vector<PostLine>& lines, std::size_t at) {
+std::optional<InlineList> read_inline_list(LineSource& lines, std::size_t at) {
     const std::string_view text = trim(lines[at].text);
     const std::size_t colon = text.find(':');
     if (colon == std::string_view::npos || !is_list_label(text.substr(0, colon))) {
@@ -137,7 +138,7 @@ std::optional<InlineList> read_inline_list(const std::vector<PostLine>& lines, s
     // A list needs three runs, each a token: `Time: 0.890` with no line of numbers below is
     // none, known before anything is stored.
     if (!rest.empty() && !rest.starts_with('[') && token_count(rest) < 3 &&
-        (at + 1 >= lines.size() || !only_numbers(lines[at + 1].text))) {
+        (!lines.has(at + 1) || !only_numbers(lines[at + 1].text))) {
         return std::nullopt;
     }
     InlineList list;
@@ -149,7 +150,7 @@ std::optional<InlineList> read_inline_list(const std::vector<PostLine>& lines, s
     }
     if (rest.empty()) {
         // The label alone, its runs on the next line (often indented).
-        if (at + 1 >= lines.size() || !only_numbers(lines[at + 1].text)) {
+        if (!lines.has(at + 1) || !only_numbers(lines[at + 1].text)) {
             return std::nullopt;
         }
         list.last = at + 1;
@@ -158,7 +159,7 @@ std::optional<InlineList> read_inline_list(const std::vector<PostLine>& lines, s
     if (!add_runs(rest, list)) {
         return std::nullopt;
     }
-    while (!list.author_mean && list.last + 1 < lines.size() &&
+    while (!list.author_mean && lines.has(list.last + 1) &&
            only_numbers(lines[list.last + 1].text)) {
         ++list.last;
         add_runs(lines[list.last].text, list);

@@ -23,6 +23,6 @@ struct InlineList {
 /// The inline list that starts at lines[at], or nullopt. A list holds at least three runs
 /// (two in brackets); a line of numbers alone continues a list that has not ended, which is
 /// how a mailer's hard wrap (that may also lose a quote level) leaves a long list.
-std::optional<InlineList> read_inline_list(const std::vector<PostLine>& lines, std::size_t at);
+std::optional<InlineList> read_inline_list(LineSource& lines, std::size_t at);
 
 }  // namespace benchcmp::post

@@ -1,8 +1,9 @@
 #include "post/post_lines.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <cstring>
+
+#include "parse/common/text_scan.hpp"
 
 namespace benchcmp::post {
 namespace {
@@ -22,8 +23,7 @@ std::string_view trim(std::string_view text) {
 }
 
 bool has_letter(std::string_view text) {
-    return std::any_of(text.begin(), text.end(),
-                       [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; });
+    return std::any_of(text.begin(), text.end(), [](char c) { return scan::is_letter(c); });
 }
 
 std::size_t word_count(std::string_view text) {
@@ -39,7 +39,38 @@ std::size_t word_count(std::string_view text) {
 
 // A host or user name as prompts print them: letters, digits, `.`, `_`, `-`.
 bool is_name_char(char c) {
-    return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '.' || c == '_' || c == '-';
+    return scan::is_letter_or_digit(c) || c == '.' || c == '_' || c == '-';
+}
+
+// Splits the line of text that starts at byte start, moves start past it, and numbers it
+// index + 1 mapped through original_line.
+PostLine split_line(std::string_view text, std::size_t& start, std::size_t index,
+                    const std::vector<int>& original_line) {
+    const void* newline = std::memchr(text.data() + start, '\n', text.size() - start);
+    const std::size_t end =
+        newline == nullptr
+            ? text.size()
+            : static_cast<std::size_t>(static_cast<const char*>(newline) - text.data());
+    std::string_view line = text.substr(start, end - start);
+    start = end + 1;
+    if (!line.empty() && line.back() == '\r') {
+        line.remove_suffix(1);
+    }
+    PostLine post_line;
+    // Quote prefixes may change depth from line to line inside one table (a reply that
+    // re-quotes part of a quote), so each line loses its own.
+    while (!line.empty() && line.front() == '>') {
+        ++post_line.quote_depth;
+        line.remove_prefix(1);
+        if (!line.empty() && line.front() == ' ') {
+            line.remove_prefix(1);
+        }
+    }
+    post_line.text = line;
+    const std::size_t number = index + 1;
+    post_line.line =
+        number < original_line.size() ? original_line[number] : static_cast<int>(number);
+    return post_line;
 }
 
 }  // namespace
@@ -51,34 +82,34 @@ std::vector<PostLine> split_post_lines(std::string_view text,
     lines.reserve(static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')) + 1);
     std::size_t start = 0;
     while (start < text.size()) {
-        const void* newline = std::memchr(text.data() + start, '\n', text.size() - start);
-        const std::size_t end =
-            newline == nullptr
-                ? text.size()
-                : static_cast<std::size_t>(static_cast<const char*>(newline) - text.data());
-        std::string_view line = text.substr(start, end - start);
-        if (!line.empty() && line.back() == '\r') {
-            line.remove_suffix(1);
-        }
-        PostLine post_line;
-        // Quote prefixes may change depth from line to line inside one table (a reply that
-        // re-quotes part of a quote), so each line loses its own.
-        while (!line.empty() && line.front() == '>') {
-            ++post_line.quote_depth;
-            line.remove_prefix(1);
-            if (!line.empty() && line.front() == ' ') {
-                line.remove_prefix(1);
-            }
-        }
-        post_line.text = line;
-        const auto number = static_cast<int>(lines.size()) + 1;
-        post_line.line = static_cast<std::size_t>(number) < original_line.size()
-                             ? original_line[static_cast<std::size_t>(number)]
-                             : number;
-        lines.push_back(post_line);
-        start = end + 1;
+        lines.push_back(split_line(text, start, lines.size(), original_line));
     }
     return lines;
+}
+
+LineSource::LineSource(std::string_view text, const std::vector<int>& original_line)
+    : text_(text), original_line_(original_line) {}
+
+bool LineSource::has(std::size_t i) {
+    while (first_ + lines_.size() <= i && next_byte_ < text_.size()) {
+        lines_.push_back(split_line(text_, next_byte_, first_ + lines_.size(), original_line_));
+    }
+    return i < first_ + lines_.size();
+}
+
+PostLine LineSource::operator[](std::size_t i) {
+    has(i);
+    return lines_[i - first_];
+}
+
+void LineSource::forget_before(std::size_t i) {
+    // Dropped in batches, so that erasing the front costs O(1) a line.
+    constexpr std::size_t kBatch = 4096;
+    const std::size_t passed = std::min(i, first_ + lines_.size()) - std::min(i, first_);
+    if (passed >= kBatch && passed * 2 >= lines_.size()) {
+        lines_.erase(lines_.begin(), lines_.begin() + static_cast<std::ptrdiff_t>(passed));
+        first_ += passed;
+    }
 }
 
 std::string join_lines(const std::vector<PostLine>& lines) {
@@ -148,8 +179,8 @@ bool continues_command(std::string_view previous, std::string_view text) {
     // that also ends in dashes is a tool's column title (bonnie++'s `--Seeks--`).
     const std::size_t dashes = line.starts_with("--") ? 2 : line.starts_with('-') ? 1 : 0;
     const std::string_view word = line.substr(0, line.find_first_of(" \t"));
-    return dashes > 0 && word.size() > dashes &&
-           std::isalpha(static_cast<unsigned char>(word[dashes])) != 0 && word.back() != '-';
+    return dashes > 0 && word.size() > dashes && scan::is_letter(word[dashes]) &&
+           word.back() != '-';
 }
 
 std::optional<LabelLine> label_line(std::string_view text) {
@@ -176,7 +207,7 @@ std::optional<LabelLine> label_line(std::string_view text) {
     // ministat's legend: `x Disabled vcpu_is_preempted()`, `+ Enabled`; the rest must start
     // with a letter, so schbench's `* 99.0th: 29` mark is no legend.
     if (trimmed.size() > 2 && (trimmed[0] == 'x' || trimmed[0] == '+' || trimmed[0] == '*') &&
-        trimmed[1] == ' ' && std::isalpha(static_cast<unsigned char>(trimmed[2])) != 0 &&
+        trimmed[1] == ' ' && scan::is_letter(trimmed[2]) &&
         trimmed.find(':') == std::string_view::npos) {
         return LabelLine{normalize_label(trimmed.substr(2)), true};
     }
@@ -194,8 +225,8 @@ std::optional<LabelLine> label_line(std::string_view text) {
     }
     // One bare word: a feature name, a commit id, a kernel version.
     const bool one_word = std::all_of(trimmed.begin(), trimmed.end(), [](char c) {
-        return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_' || c == '.' ||
-               c == '-' || c == '+' || c == '~' || c == '/';
+        return scan::is_letter_or_digit(c) || c == '_' || c == '.' || c == '-' || c == '+' ||
+               c == '~' || c == '/';
     });
     if (one_word && has_letter(trimmed) && trimmed.size() <= 40) {
         return LabelLine{std::string(trimmed), false};

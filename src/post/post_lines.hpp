@@ -23,6 +23,30 @@ struct PostLine {
 std::vector<PostLine> split_post_lines(std::string_view text,
                                        const std::vector<int>& original_line);
 
+/// The lines of a post split on demand, as split_post_lines splits them, for a reader that
+/// walks them forward with some lines of lookahead (segment_post). What it has passed it can
+/// forget, so that a large log of one stretch of output is segmented without an index of
+/// every line: that index is 24 bytes a line, half of a hackbench log's own bytes.
+class LineSource {
+  public:
+    /// text and original_line must outlive the source.
+    LineSource(std::string_view text, const std::vector<int>& original_line);
+    /// Whether line i (0-based) exists.
+    bool has(std::size_t i);
+    /// Line i, which has(i) said exists and forget_before has not dropped. A copy: a later
+    /// has() may move the lines the source holds.
+    PostLine operator[](std::size_t i);
+    /// Lines before i will not be asked for again.
+    void forget_before(std::size_t i);
+
+  private:
+    std::string_view text_;
+    const std::vector<int>& original_line_;
+    std::size_t next_byte_ = 0;  // where the first line not split yet starts
+    std::size_t first_ = 0;      // the index of lines_.front()
+    std::vector<PostLine> lines_;
+};
+
 /// Joins lines back into text for a parser, one `\n` after each.
 std::string join_lines(const std::vector<PostLine>& lines);
 

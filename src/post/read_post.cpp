@@ -419,11 +419,12 @@ std::optional<std::pair<int, std::size_t>> numberless_table(const std::vector<Po
 }
 
 // The format of the text, or an error naming the closest candidate block when none is sure.
-const Parser& detect_or_explain(const InputText& text, const std::vector<PostLine>& lines) {
+// text is repaired text; original_line maps its lines to the file's.
+const Parser& detect_or_explain(const InputText& text, const std::vector<int>& original_line) {
     try {
         return detect_format(text);
     } catch (const Error& error) {
-        const auto table = numberless_table(lines);
+        const auto table = numberless_table(post::split_post_lines(text.content, original_line));
         const std::string message = error.what();
         const std::string head = text.path + ": cannot tell the input format";
         if (!table || !message.starts_with(head)) {
@@ -436,11 +437,11 @@ const Parser& detect_or_explain(const InputText& text, const std::vector<PostLin
     }
 }
 
-// input is the repaired text, which the lines view.
+// input is the repaired text.
 std::vector<Run> read_whole(const InputText& input, const RepairedText& repaired,
-                            const Parser* forced, const std::vector<PostLine>& lines,
-                            const std::vector<Unit>& units) {
-    const Parser& parser = forced != nullptr ? *forced : detect_or_explain(input, lines);
+                            const Parser* forced, const std::vector<Unit>& units) {
+    const Parser& parser =
+        forced != nullptr ? *forced : detect_or_explain(input, repaired.original_line);
     std::vector<Run> runs = read_with(parser, input, forced);
     for (Run& run : runs) {
         for (Diagnostic& diagnostic : run.diagnostics) {
@@ -454,7 +455,9 @@ std::vector<Run> read_whole(const InputText& input, const RepairedText& repaired
     }
     if (observation_count(runs) == 0) {
         limit_diagnostics(runs, input.path);
-        std::string message = nothing_read(input.path, parser, lines, units);
+        std::string message =
+            nothing_read(input.path, parser,
+                         post::split_post_lines(input.content, repaired.original_line), units);
         for (const Run& run : runs) {
             for (const Diagnostic& diagnostic : run.diagnostics) {
                 message += '\n';
@@ -482,13 +485,17 @@ std::vector<Run> read_post(InputText given, const PostOptions& options) {
     // input is held once.
     RepairedText repaired = undo_transfer_damage(std::move(given.content));
     const InputText input{std::move(given.path), std::move(repaired.text)};
-    const std::vector<PostLine> lines =
-        post::split_post_lines(input.content, repaired.original_line);
-    std::vector<Unit> units = post::segment_post(lines);
+    post::LineSource source(input.content, repaired.original_line);
+    std::vector<Unit> units = post::segment_post(source);
     const bool has_lists = std::any_of(
         units.begin(), units.end(), [](const Unit& unit) { return unit.kind == UnitKind::list; });
+    // Segmentation walked the lines without keeping them. Only a post that may hold several
+    // variants needs them all at once; one stretch of output is read whole (a large log's
+    // index of lines would be half its size again).
+    std::vector<PostLine> lines;
     std::vector<VariantLayout> variants;
     if (has_lists || output_stretches(units) >= 2) {
+        lines = post::split_post_lines(input.content, repaired.original_line);
         post::read_unit_keys(input.path, lines, options.forced, units);
         variants = post::assemble_variants(lines, units);
     }
@@ -497,7 +504,7 @@ std::vector<Run> read_post(InputText given, const PostOptions& options) {
     std::vector<Run> runs;
     std::optional<Error> whole_error;
     try {
-        runs = read_whole(input, repaired, options.forced, lines, units);
+        runs = read_whole(input, repaired, options.forced, units);
     } catch (const Error& error) {
         whole_error = error;
     }

@@ -1,10 +1,10 @@
 #include "post/segment.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <optional>
 
 #include "benchcmp/diagnostics.hpp"
+#include "parse/common/text_scan.hpp"
 
 namespace benchcmp::post {
 namespace {
@@ -189,7 +189,7 @@ void join_split_output(const std::string& path, const std::vector<PostLine>& lin
 // label and list label has a letter, a prompt starts with `$ ` or `[` or has a name before
 // an `@`, and a blank or elided line starts with no digit. A column of a million values is
 // segmented through this test alone.
-bool continues_text(const std::vector<PostLine>& lines, std::size_t i) {
+bool continues_text(LineSource& lines, std::size_t i) {
     const std::string_view text = lines[i].text;
     const std::size_t begin = text.find_first_not_of(" \t");
     if (begin == std::string_view::npos || text[begin] < '0' || text[begin] > '9') {
@@ -197,18 +197,19 @@ bool continues_text(const std::vector<PostLine>& lines, std::size_t i) {
     }
     for (const char c : text.substr(begin)) {
         const auto byte = static_cast<unsigned char>(c);
-        if (byte >= 0x80 || byte == '@' || std::isalpha(byte) != 0) {
+        if (byte >= 0x80 || byte == '@' || scan::is_letter(c)) {
             return false;
         }
     }
-    return i + 1 >= lines.size() || !underlined_heading(text, lines[i + 1].text);
+    return !lines.has(i + 1) || !underlined_heading(text, lines[i + 1].text);
 }
 
 }  // namespace
 
-std::vector<Unit> segment_post(const std::vector<PostLine>& lines) {
+std::vector<Unit> segment_post(LineSource& lines) {
     std::vector<Unit> units;
-    for (std::size_t i = 0; i < lines.size(); ++i) {
+    for (std::size_t i = 0; lines.has(i); ++i) {
+        lines.forget_before(i);
         const std::string_view text = lines[i].text;
         if (continues_text(lines, i)) {
             if (units.empty() || units.back().kind != UnitKind::text) {
@@ -231,13 +232,13 @@ std::vector<Unit> segment_post(const std::vector<PostLine>& lines) {
         } else if (auto command = prompt_command(text)) {
             unit.kind = UnitKind::prompt;
             unit.command = std::move(*command);
-            while (unit.last + 1 < lines.size() &&
+            while (lines.has(unit.last + 1) &&
                    continues_command(lines[unit.last].text, lines[unit.last + 1].text)) {
                 append_wrapped(unit.command, lines[++unit.last].text);
             }
             i = unit.last;
-        } else if (auto heading = i + 1 < lines.size() ? underlined_heading(text, lines[i + 1].text)
-                                                       : std::nullopt) {
+        } else if (auto heading = lines.has(i + 1) ? underlined_heading(text, lines[i + 1].text)
+                                                   : std::nullopt) {
             unit.kind = UnitKind::label;  // the heading and its underline
             unit.label = std::move(heading);
             unit.last = ++i;

@@ -34,7 +34,7 @@ struct Unit {
 /// Cuts lines into units. Every line belongs to exactly one unit, in order. A prompt unit
 /// holds the lines its command continues on when the mailer wrapped it (see
 /// continues_command).
-std::vector<Unit> segment_post(const std::vector<PostLine>& lines);
+std::vector<Unit> segment_post(LineSource& lines);
 
 /// Reads each text unit on its own (detecting its format, or with forced) and fills its keys
 /// and format. A label line that the format of the text right above or below it prints as

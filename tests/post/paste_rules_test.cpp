@@ -84,8 +84,10 @@ TEST_CASE("a tool's output keeps the blank lines it prints itself", "[post]") {
 
     // The head joins only text that the two read together: prose under it stays apart.
     const auto units_of = [](const std::string& text) {
-        const auto lines = benchcmp::post::split_post_lines(text, {});
-        auto units = benchcmp::post::segment_post(lines);
+        const std::vector<int> unmapped;
+        const auto lines = benchcmp::post::split_post_lines(text, unmapped);
+        benchcmp::post::LineSource source(text, unmapped);
+        auto units = benchcmp::post::segment_post(source);
         benchcmp::post::read_unit_keys("post.txt", lines, nullptr, units);
         return units;
     };
@@ -112,8 +114,10 @@ TEST_CASE("a wrapped shell command continues on the lines below its prompt", "[p
     CHECK_FALSE(continues_command("$ fio", "--Seeks--"));
     CHECK_FALSE(continues_command("$ fio", ""));
 
-    const auto lines = benchcmp::post::split_post_lines(
-        "$ fio --name=test --rw=read\n--filename=/dev/sda --direct=1 --\nexitall\nfio-3.39\n", {});
+    const std::vector<int> unmapped;
+    benchcmp::post::LineSource lines(
+        "$ fio --name=test --rw=read\n--filename=/dev/sda --direct=1 --\nexitall\nfio-3.39\n",
+        unmapped);
     const auto units = benchcmp::post::segment_post(lines);
     REQUIRE(units.size() == 2);
     CHECK(units[0].kind == benchcmp::post::UnitKind::prompt);

@@ -12,6 +12,7 @@
 namespace {
 
 using benchcmp::post::label_line;
+using benchcmp::post::LineSource;
 using benchcmp::post::PostLine;
 using benchcmp::post::prompt_command;
 using benchcmp::post::read_inline_list;
@@ -20,6 +21,13 @@ using benchcmp::post::split_post_lines;
 // The lines view text: callers pass literals, which outlive them.
 std::vector<PostLine> lines_of(std::string_view text) {
     return split_post_lines(text, {});
+}
+
+const std::vector<int> kUnmapped;
+
+// The lines of text as segmentation walks them, split on demand.
+LineSource source_of(std::string_view text) {
+    return LineSource(text, kUnmapped);
 }
 
 }  // namespace
@@ -90,7 +98,7 @@ TEST_CASE("label lines of the shapes people use", "[post]") {
 }
 
 TEST_CASE("an inline list with the author's mean glued on", "[post]") {
-    const auto lines = lines_of("w/o: 7.689 7.485 7.485=7.553\n");
+    auto lines = source_of("w/o: 7.689 7.485 7.485=7.553\n");
     const auto list = read_inline_list(lines, 0);
     REQUIRE(list);
     CHECK(list->label == "w/o");
@@ -100,7 +108,7 @@ TEST_CASE("an inline list with the author's mean glued on", "[post]") {
 }
 
 TEST_CASE("a wrapped inline list continues on a line of numbers", "[post]") {
-    const auto lines = lines_of("w/o: 10.1 10.2 10.3\n9.9=10.125\nw/ : 9.6 9.7 9.8 =9.7\n");
+    auto lines = source_of("w/o: 10.1 10.2 10.3\n9.9=10.125\nw/ : 9.6 9.7 9.8 =9.7\n");
     const auto first = read_inline_list(lines, 0);
     REQUIRE(first);
     CHECK(first->values.size() == 4);
@@ -113,7 +121,7 @@ TEST_CASE("a wrapped inline list continues on a line of numbers", "[post]") {
 }
 
 TEST_CASE("a label alone with its runs on the next line", "[post]") {
-    const auto lines = lines_of("w/ but dropped select_idle_cluster:\n     7.752 7.739 7.739\n");
+    auto lines = source_of("w/ but dropped select_idle_cluster:\n     7.752 7.739 7.739\n");
     const auto list = read_inline_list(lines, 0);
     REQUIRE(list);
     CHECK(list->label == "w/ but dropped select_idle_cluster");
@@ -122,7 +130,7 @@ TEST_CASE("a label alone with its runs on the next line", "[post]") {
 }
 
 TEST_CASE("a Python list of runs, wrapped before its bracket", "[post]") {
-    const auto lines = lines_of("patched: [0.089, 0.091,\n 0.090]\n");
+    auto lines = source_of("patched: [0.089, 0.091,\n 0.090]\n");
     const auto list = read_inline_list(lines, 0);
     REQUIRE(list);
     CHECK(list->values == std::vector<std::string>{"0.089", "0.091", "0.090"});
@@ -134,6 +142,37 @@ TEST_CASE("lines that only look like lists are not", "[post]") {
          {"Time: 4.039\n", "min: 0.01\n", "base: 1 2\n", "events (avg/stddev):   2500.0000/0.00\n",
           "a=1: 1 2 3\n", "1: 0.55 +- 0.002 seconds time elapsed\n"}) {
         INFO(text);
-        CHECK_FALSE(read_inline_list(lines_of(text), 0));
+        auto lines = source_of(text);
+        CHECK_FALSE(read_inline_list(lines, 0));
     }
+}
+
+TEST_CASE("lines split on demand are the lines split at once, and forgetting keeps them so",
+          "[post]") {
+    // More lines than the batch LineSource forgets at once, with quotes, CRs and a last line
+    // without its LF, so that each rule of split_post_lines is met on both sides of a batch.
+    std::string text;
+    for (int i = 0; i < 10000; ++i) {
+        text += (i % 3 == 0 ? "> " : "") + std::to_string(i) + (i % 5 == 0 ? "\r\n" : "\n");
+    }
+    text += "last";
+    const std::vector<int> mapped{0, 7, 9};  // the first two lines were repaired
+    const auto all = split_post_lines(text, mapped);
+    LineSource source(text, mapped);
+    std::size_t count = 0;
+    for (std::size_t i = 0; source.has(i); ++i) {
+        source.forget_before(i > 2 ? i - 2 : 0);  // two lines of lookback, as a reader may keep
+        REQUIRE(i < all.size());
+        CHECK(source[i].text == all[i].text);
+        CHECK(source[i].line == all[i].line);
+        CHECK(source[i].quote_depth == all[i].quote_depth);
+        if (i >= 2) {
+            CHECK(source[i - 2].text == all[i - 2].text);
+        }
+        ++count;
+    }
+    CHECK(count == all.size());
+    CHECK(all.size() == 10001);
+    CHECK(all[1].line == 9);
+    CHECK(all[2].line == 3);
 }
