@@ -90,16 +90,11 @@ std::vector<PostLine> split_post_lines(std::string_view text,
 LineSource::LineSource(std::string_view text, const std::vector<int>& original_line)
     : text_(text), original_line_(original_line) {}
 
-bool LineSource::has(std::size_t i) {
+bool LineSource::split_up_to(std::size_t i) {
     while (first_ + lines_.size() <= i && next_byte_ < text_.size()) {
         lines_.push_back(split_line(text_, next_byte_, first_ + lines_.size(), original_line_));
     }
     return i < first_ + lines_.size();
-}
-
-PostLine LineSource::operator[](std::size_t i) {
-    has(i);
-    return lines_[i - first_];
 }
 
 void LineSource::forget_before(std::size_t i) {
@@ -110,6 +105,49 @@ void LineSource::forget_before(std::size_t i) {
         lines_.erase(lines_.begin(), lines_.begin() + static_cast<std::ptrdiff_t>(passed));
         first_ += passed;
     }
+}
+
+std::size_t LineSource::last_number_line(std::size_t i) {
+    std::size_t last = i;
+    while (last + 1 < first_ + lines_.size() && is_number_line(lines_[last + 1 - first_].text)) {
+        ++last;
+    }
+    if (last + 1 < first_ + lines_.size()) {
+        forget_before(last);
+        return last;  // the line after the run is split already
+    }
+    // Past the lines split so far, the raw text is read: a number line has no quote prefix
+    // (its first non-blank byte is a digit), so it is its raw bytes less a CR.
+    std::size_t last_start =
+        static_cast<std::size_t>(lines_[last - first_].text.data() - text_.data());
+    while (next_byte_ < text_.size()) {
+        const void* newline =
+            std::memchr(text_.data() + next_byte_, '\n', text_.size() - next_byte_);
+        const std::size_t end =
+            newline == nullptr
+                ? text_.size()
+                : static_cast<std::size_t>(static_cast<const char*>(newline) - text_.data());
+        if (!is_number_line(text_.substr(next_byte_, end - next_byte_))) {
+            break;
+        }
+        ++last;
+        last_start = next_byte_;
+        next_byte_ = end + 1;
+    }
+    lines_.clear();  // line `last` is split again from last_start, as has() splits any line
+    first_ = last;
+    next_byte_ = last_start;
+    return last;
+}
+
+bool is_number_line(std::string_view text) {
+    const std::size_t begin = text.find_first_not_of(" \t");
+    if (begin == std::string_view::npos || !scan::is_digit(text[begin])) {
+        return false;
+    }
+    return std::none_of(text.begin() + static_cast<std::ptrdiff_t>(begin), text.end(), [](char c) {
+        return static_cast<unsigned char>(c) >= 0x80 || c == '@' || scan::is_letter(c);
+    });
 }
 
 std::string join_lines(const std::vector<PostLine>& lines) {

@@ -32,20 +32,34 @@ class LineSource {
     /// text and original_line must outlive the source.
     LineSource(std::string_view text, const std::vector<int>& original_line);
     /// Whether line i (0-based) exists.
-    bool has(std::size_t i);
+    bool has(std::size_t i) { return i < first_ + lines_.size() || split_up_to(i); }
     /// Line i, which has(i) said exists and forget_before has not dropped. A copy: a later
     /// has() may move the lines the source holds.
-    PostLine operator[](std::size_t i);
+    PostLine operator[](std::size_t i) {
+        has(i);
+        return lines_[i - first_];
+    }
     /// Lines before i will not be asked for again.
     void forget_before(std::size_t i);
+    /// For number line i (is_number_line): the last line j >= i such that lines i to j are
+    /// all number lines. Lines before j are forgotten, j is still there. A column of a
+    /// million values is passed over at the cost of finding its line ends.
+    std::size_t last_number_line(std::size_t i);
 
   private:
+    bool split_up_to(std::size_t i);
+
     std::string_view text_;
     const std::vector<int>& original_line_;
     std::size_t next_byte_ = 0;  // where the first line not split yet starts
     std::size_t first_ = 0;      // the index of lines_.front()
     std::vector<PostLine> lines_;
 };
+
+/// Whether text begins (after blanks) with a digit and holds no letter, no `@` and no byte of
+/// 0x80 or more: a line that starts no unit of a post (no label, list, prompt, blank or
+/// elision) unless a heading underline follows it.
+bool is_number_line(std::string_view text);
 
 /// Joins lines back into text for a parser, one `\n` after each.
 std::string join_lines(const std::vector<PostLine>& lines);

@@ -184,22 +184,13 @@ void join_split_output(const std::string& path, const std::vector<PostLine>& lin
     }
 }
 
-// Whether lines[i] begins (after blanks) with a digit and holds no letter, no `@` and no byte
-// of 0x80 or more, with no heading underline below it. Such a line starts no unit: every
-// label and list label has a letter, a prompt starts with `$ ` or `[` or has a name before
-// an `@`, and a blank or elided line starts with no digit. A column of a million values is
-// segmented through this test alone.
+// Whether lines[i] is a number line (is_number_line) with no heading underline below it.
+// Such a line starts no unit: every label and list label has a letter, a prompt starts with
+// `$ ` or `[` or has a name before an `@`, and a blank or elided line starts with no digit.
 bool continues_text(LineSource& lines, std::size_t i) {
     const std::string_view text = lines[i].text;
-    const std::size_t begin = text.find_first_not_of(" \t");
-    if (begin == std::string_view::npos || text[begin] < '0' || text[begin] > '9') {
+    if (!is_number_line(text)) {
         return false;
-    }
-    for (const char c : text.substr(begin)) {
-        const auto byte = static_cast<unsigned char>(c);
-        if (byte >= 0x80 || byte == '@' || scan::is_letter(c)) {
-            return false;
-        }
     }
     return !lines.has(i + 1) || !underlined_heading(text, lines[i + 1].text);
 }
@@ -215,6 +206,10 @@ std::vector<Unit> segment_post(LineSource& lines) {
             if (units.empty() || units.back().kind != UnitKind::text) {
                 units.push_back(Unit{UnitKind::text, i, i, std::nullopt, "", std::nullopt, {}});
             }
+            // A column of values: every number line but the last continues the text whatever
+            // follows it; the last is tested again, with the line below it.
+            const std::size_t last = lines.last_number_line(i);
+            i = last > i ? last - 1 : i;
             units.back().last = i;
             continue;
         }

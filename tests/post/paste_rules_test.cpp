@@ -206,3 +206,36 @@ TEST_CASE("text no format knows names the table that has no number", "[post]") {
         CHECK(std::string(error.what()).starts_with("post.txt: cannot tell the input format;"));
     }
 }
+
+TEST_CASE("a column of numbers is one stretch, up to a heading or a list below it", "[post]") {
+    using benchcmp::post::UnitKind;
+    const std::vector<int> unmapped;
+    const auto units_of = [&](const std::string& text) {
+        benchcmp::post::LineSource lines(text, unmapped);
+        return benchcmp::post::segment_post(lines);
+    };
+    std::string column;
+    for (int i = 0; i < 10000; ++i) {  // more than the lines a source forgets at once
+        column += std::to_string(i) + ".5\r\n";
+    }
+    // The last number is a heading when an underline follows it.
+    auto units = units_of(column + "2.6\n-----\n7.1\n");
+    REQUIRE(units.size() == 3);
+    CHECK(units[0].kind == UnitKind::text);
+    CHECK(units[0].last == 9999);
+    CHECK(units[1].kind == UnitKind::label);
+    CHECK(units[1].first == 10000);
+    CHECK(units[1].label->text == "2.6");
+    CHECK(units[2].first == 10002);
+    // A list and a quoted number after the column start, or continue, where they stand.
+    units = units_of(column + "> 12\nw/o: 1 2 3\n4 5\n");
+    REQUIRE(units.size() == 2);
+    CHECK(units[0].last == 10000);  // the quoted number continues the column
+    CHECK(units[1].kind == UnitKind::list);
+    CHECK(units[1].first == 10001);
+    CHECK(units[1].last == 10002);
+    CHECK(units[1].list->values.size() == 5);
+    // A column to the end of the text, with and without a last line end.
+    CHECK(units_of(column).back().last == 9999);
+    CHECK(units_of(column + "7").back().last == 10000);
+}
