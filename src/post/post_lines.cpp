@@ -46,11 +46,8 @@ bool is_name_char(char c) {
 // index + 1 mapped through original_line.
 PostLine split_line(std::string_view text, std::size_t& start, std::size_t index,
                     const std::vector<int>& original_line) {
-    const void* newline = std::memchr(text.data() + start, '\n', text.size() - start);
-    const std::size_t end =
-        newline == nullptr
-            ? text.size()
-            : static_cast<std::size_t>(static_cast<const char*>(newline) - text.data());
+    const char* newline = scan::find_byte(text.data() + start, text.data() + text.size(), '\n');
+    const auto end = static_cast<std::size_t>(newline - text.data());
     std::string_view line = text.substr(start, end - start);
     start = end + 1;
     if (!line.empty() && line.back() == '\r') {
@@ -121,12 +118,9 @@ std::size_t LineSource::last_number_line(std::size_t i) {
     std::size_t last_start =
         static_cast<std::size_t>(lines_[last - first_].text.data() - text_.data());
     while (next_byte_ < text_.size()) {
-        const void* newline =
-            std::memchr(text_.data() + next_byte_, '\n', text_.size() - next_byte_);
-        const std::size_t end =
-            newline == nullptr
-                ? text_.size()
-                : static_cast<std::size_t>(static_cast<const char*>(newline) - text_.data());
+        const char* newline =
+            scan::find_byte(text_.data() + next_byte_, text_.data() + text_.size(), '\n');
+        const auto end = static_cast<std::size_t>(newline - text_.data());
         if (!is_number_line(text_.substr(next_byte_, end - next_byte_))) {
             break;
         }

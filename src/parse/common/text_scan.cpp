@@ -61,16 +61,15 @@ bool LineReader::next(Line& line) {
         return false;
     }
     // The next LF is remembered, not searched for on every line, so that text split by lone
-    // CRs alone (old Mac mail) stays linear. memchr keeps both searches vectorised.
+    // CRs alone (old Mac mail) stays linear.
     const char* base = buffer_.data();
     if (lf_ == std::string_view::npos || lf_ < pos_) {
-        const void* lf = std::memchr(base + pos_, '\n', buffer_.size() - pos_);
-        lf_ = lf ? static_cast<std::size_t>(static_cast<const char*>(lf) - base) : buffer_.size();
+        lf_ = static_cast<std::size_t>(find_byte(base + pos_, base + buffer_.size(), '\n') - base);
     }
     std::size_t end = lf_;
     std::size_t next = lf_ + 1;  // past the LF, or past the end when there is none
-    if (const void* cr = std::memchr(base + pos_, '\r', end - pos_)) {
-        const auto cr_at = static_cast<std::size_t>(static_cast<const char*>(cr) - base);
+    if (const char* cr = find_byte(base + pos_, base + end, '\r'); cr != base + end) {
+        const auto cr_at = static_cast<std::size_t>(cr - base);
         if (cr_at + 1 != lf_ || lf_ == buffer_.size()) {
             next = cr_at + 1;  // a lone CR ends the line; the text after it is the next line
         }

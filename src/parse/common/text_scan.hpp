@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -59,6 +60,24 @@ constexpr bool is_letter(char c) {
 /// is_letter or is_digit.
 constexpr bool is_letter_or_digit(char c) {
     return is_letter(c) || is_digit(c);
+}
+
+/// The first byte equal to c in [from, end), or end. Benchmark lines are short, and a libc
+/// memchr call costs more than a short loop: a million 6-byte lines spent a fifth of their
+/// reading time entering memchr. The loop looks at the first 32 bytes itself.
+inline const char* find_byte(const char* from, const char* end, char c) {
+    constexpr std::ptrdiff_t kInline = 32;
+    const char* inline_end = end - from > kInline ? from + kInline : end;
+    for (; from < inline_end; ++from) {
+        if (*from == c) {
+            return from;
+        }
+    }
+    if (from == end) {
+        return end;
+    }
+    const void* found = std::memchr(from, c, static_cast<std::size_t>(end - from));
+    return found == nullptr ? end : static_cast<const char*>(found);
 }
 
 /// text without leading and trailing blanks.
