@@ -12,6 +12,7 @@ cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DBENCHCMP_BENCH=ON -DBENCHCMP
 cmake --build "$build" -j2 >/dev/null
 benchcmp=$PWD/$build/benchcmp
 generate=$PWD/$build/bench/benchcmp_generate
+floor=$PWD/$build/bench/benchcmp_floor
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -57,6 +58,9 @@ peer=$(cpu_seconds ministat -A "$work/a.txt" "$work/b.txt")
 faster=$(ratio "$peer" "$welch")
 echo "Welch $welch s, ministat -A $peer s: benchcmp is $faster x faster;" \
   "$(goal "$faster" ">=" 10 ">= 10 x ministat")"
+bare=$(cpu_seconds "$floor" numbers "$work/a.txt" "$work/b.txt")
+echo "floor (map, find line ends, fast_float each value; bench/floor.cpp) $bare s:" \
+  "$(ratio "$peer" "$bare") x faster than ministat -A, the most any reader of these bytes can be"
 mwu=$(cpu_seconds "$benchcmp" --test mwu "$work/a.txt" "$work/b.txt")
 cat >"$work/mwu.py" <<'PY'
 import sys
@@ -80,6 +84,8 @@ peer=$(RUNS=3 cpu_seconds wc -l "$work/hackbench.txt" "$work/hackbench.txt")
 times=$(ratio "$big" "$peer")
 echo "file $(size_kib "$work/hackbench.txt") KiB: benchcmp $big s, wc -l $peer s:" \
   "benchcmp takes $times x wc's time; $(goal "$times" "<=" 4 "<= 4 x wc -l")"
+bare=$(RUNS=3 cpu_seconds "$floor" hackbench "$work/hackbench.txt" "$work/hackbench.txt")
+echo "floor (map, find line ends, fast_float each Time: value) $bare s: $(ratio "$bare" "$peer") x wc's time"
 read -r _ rss < <(once "$benchcmp" --input-format hackbench --format json "$work/hackbench.txt" "$work/hackbench.txt")
 times=$(ratio "$rss" "$(size_kib "$work/hackbench.txt")")
 echo "peak RSS $rss KiB: $times x the file; $(goal "$times" "<=" 1.2 "<= 1.2 x the file")"
