@@ -7,6 +7,8 @@
 #include <cstdint>
 #include <limits>
 #include <numeric>
+#include <optional>
+#include <utility>
 #include <vector>
 
 #include "benchcmp/stats.hpp"
@@ -180,12 +182,16 @@ namespace {
 // was a third of the peak memory of a whole comparison.
 constexpr std::size_t kSelectInPlaceFrom = 4096;
 
-/// The k-th smallest (0-based) of values that are not NaN, without a copy of the sample.
-/// Works on the order of the bits (order_key): a histogram of 2^16 buckets spread over the
-/// keys still in range finds the bucket holding rank k; a small bucket is copied out and
-/// selected directly, a large one becomes the new range (a 2^16th of the old, so at most
-/// four rounds). Typically three passes: the key range, the histogram, the copy.
-double kth_smallest(std::span<const double> values, std::size_t k) {
+/// The values of ranks k - 1 and k (0-based, 1 <= k < n) of values, without a copy of the
+/// sample; nullopt when a value is NaN. Works on the order of the bits (order_key): a
+/// histogram of 2^16 buckets spread over the keys still in range finds the bucket holding
+/// rank k; a small bucket is copied out and selected directly, a large one becomes the new
+/// range (a 2^16th of the old, so at most four rounds). Three passes in all, typically: the
+/// key range (which also shows a NaN: its key lies beyond an infinity's), the histogram, and
+/// the copy, which also keeps the largest value below the bucket for rank k - 1.
+std::optional<std::pair<double, double>> ranks_below_and_at(std::span<const double> values,
+                                                            std::size_t k) {
+    using stats_detail::from_order_key;
     using stats_detail::order_key;
     constexpr int kBucketBits = 16;
     const std::size_t copy_limit = std::max<std::size_t>(kSelectInPlaceFrom, values.size() / 16);
@@ -196,16 +202,18 @@ double kth_smallest(std::span<const double> values, std::size_t k) {
         low = std::min(low, key);
         high = std::max(high, key);
     }
+    constexpr double kInfinity = std::numeric_limits<double>::infinity();
+    if (low < order_key(-kInfinity) || high > order_key(kInfinity)) {
+        return std::nullopt;
+    }
     std::vector<std::size_t> counts(std::size_t{1} << kBucketBits);
+    std::size_t below = 0;  // values under the range: ranks before it
     while (low != high) {
         const int shift = std::max(0, static_cast<int>(std::bit_width(high - low)) - kBucketBits);
         std::fill(counts.begin(), counts.end(), 0);
-        std::size_t below = 0;  // values under the range: ranks before it
         for (const double value : values) {
             const std::uint64_t key = order_key(value);
-            if (key < low) {
-                ++below;
-            } else if (key <= high) {
+            if (key >= low && key <= high) {
                 ++counts[(key - low) >> shift];
             }
         }
@@ -213,6 +221,7 @@ double kth_smallest(std::span<const double> values, std::size_t k) {
         std::size_t bucket = 0;
         while (rank >= counts[bucket]) {
             rank -= counts[bucket];
+            below += counts[bucket];
             ++bucket;
         }
         const std::uint64_t first = low + (static_cast<std::uint64_t>(bucket) << shift);
@@ -221,45 +230,48 @@ double kth_smallest(std::span<const double> values, std::size_t k) {
         if (counts[bucket] <= copy_limit) {
             std::vector<double> inside;
             inside.reserve(counts[bucket]);
+            std::uint64_t under = 0;  // the largest key below the bucket, if rank is 0
             for (const double value : values) {
                 const std::uint64_t key = order_key(value);
                 if (key >= first && key <= last) {
                     inside.push_back(value);
+                } else if (key < first) {
+                    under = std::max(under, key);
                 }
             }
+            const auto by_key = [](double a, double b) { return order_key(a) < order_key(b); };
             const auto nth = inside.begin() + static_cast<std::ptrdiff_t>(rank);
-            std::nth_element(inside.begin(), nth, inside.end(),
-                             [](double a, double b) { return order_key(a) < order_key(b); });
-            return *nth;
+            std::nth_element(inside.begin(), nth, inside.end(), by_key);
+            const double before =
+                rank > 0 ? *std::max_element(inside.begin(), nth, by_key) : from_order_key(under);
+            return std::pair{before, *nth};
         }
         low = first;
         high = last;
     }
-    return stats_detail::from_order_key(low);
-}
-
-/// The median of a large sample in two or three passes of kth_smallest and one more.
-double median_in_place(std::span<const double> values) {
-    const std::size_t half = values.size() / 2;
-    const double middle = kth_smallest(values, half);
-    if (values.size() % 2 == 1) {
-        return middle;
+    // Every value in range has one key: rank k is that value, and so is rank k - 1 unless it
+    // lies below the range.
+    const double at = from_order_key(low);
+    if (k - 1 >= below) {
+        return std::pair{at, at};
     }
-    // The lower middle is `middle` again unless exactly `half` values lie below it; then it
-    // is the largest of them.
-    const std::uint64_t middle_key = stats_detail::order_key(middle);
-    std::size_t below = 0;
-    double lower = -std::numeric_limits<double>::infinity();
+    std::uint64_t under = 0;
     for (const double value : values) {
-        if (stats_detail::order_key(value) < middle_key) {
-            ++below;
-            lower = std::max(lower, value);
+        if (const std::uint64_t key = order_key(value); key < low) {
+            under = std::max(under, key);
         }
     }
-    if (below < half) {
-        lower = middle;
+    return std::pair{from_order_key(under), at};
+}
+
+/// The median of a large sample, NaN when a value is NaN.
+double median_in_place(std::span<const double> values) {
+    const auto middle = ranks_below_and_at(values, values.size() / 2);
+    if (!middle) {
+        return kNaN;
     }
-    return std::midpoint(lower, middle);  // no overflow, even for -1.7e308 and 1.7e308
+    // midpoint: no overflow, even for -1.7e308 and 1.7e308
+    return values.size() % 2 == 1 ? middle->second : std::midpoint(middle->first, middle->second);
 }
 
 }  // namespace
@@ -268,12 +280,12 @@ double median(std::span<const double> values) {
     if (values.empty()) {
         return kNaN;  // outside the contract
     }
+    if (values.size() >= kSelectInPlaceFrom) {
+        return median_in_place(values);
+    }
     // nth_element needs a strict weak ordering, which NaN breaks; a NaN sample has no median.
     if (std::any_of(values.begin(), values.end(), [](double v) { return std::isnan(v); })) {
         return kNaN;
-    }
-    if (values.size() >= kSelectInPlaceFrom) {
-        return median_in_place(values);
     }
     std::vector<double> sorted(values.begin(), values.end());
     const auto middle = sorted.begin() + static_cast<std::ptrdiff_t>(sorted.size() / 2);

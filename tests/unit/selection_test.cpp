@@ -188,6 +188,21 @@ TEST_CASE("median selects in place on large samples exactly as a sorted copy doe
         negatives[i] = -static_cast<double>(i) - 0.5;  // all below zero: the reversed key order
     }
     CHECK(median(negatives) == -2500.0);
+    // Two values only, split at the middle: the lower middle lies below the tied block that
+    // holds the upper one, a block small enough to copy (5000) or not (10000).
+    for (const std::size_t size : {std::size_t{5000}, std::size_t{10000}}) {
+        std::vector<double> two_blocks(size, 2.0);
+        std::fill(two_blocks.begin(), two_blocks.begin() + static_cast<std::ptrdiff_t>(size / 2),
+                  1.0);
+        CHECK(median(two_blocks) == 1.5);
+    }
+    // A NaN anywhere, of either sign, leaves a large sample without a median.
+    for (const double nan :
+         {std::numeric_limits<double>::quiet_NaN(), -std::numeric_limits<double>::quiet_NaN()}) {
+        std::vector<double> with_nan = negatives;
+        with_nan[1234] = nan;
+        CHECK(std::isnan(median(with_nan)));
+    }
 }
 
 }  // namespace benchcmp
