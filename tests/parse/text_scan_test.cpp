@@ -35,6 +35,11 @@ TEST_CASE("LineReader splits on LF, CRLF and lone CR with 1-based numbers", "[pa
     CHECK(all_lines("a\r\r\nb") == Lines{{1, "a"}, {2, ""}, {3, "b"}});
     CHECK(all_lines("a\n\nb\r\n\r\nc") == Lines{{1, "a"}, {2, ""}, {3, "b"}, {4, ""}, {5, "c"}});
     CHECK(all_lines("x\r\ny\rz\n") == Lines{{1, "x"}, {2, "y"}, {3, "z"}});
+    // The next CR is found once and remembered across the lines before it, and past the
+    // bytes a search looks at before it calls memchr.
+    const std::string long_line(40, 'w');
+    CHECK(all_lines("a\nb\n" + long_line + "\rc\r\nd") ==
+          Lines{{1, "a"}, {2, "b"}, {3, long_line}, {4, "c"}, {5, "d"}});
 }
 
 TEST_CASE("LineReader stays linear on CR-only text", "[parse][scan]") {

@@ -60,16 +60,21 @@ bool LineReader::next(Line& line) {
     if (pos_ >= buffer_.size()) {
         return false;
     }
-    // The next LF is remembered, not searched for on every line, so that text split by lone
-    // CRs alone (old Mac mail) stays linear.
+    // The next LF and the next CR are remembered, not searched for on every line: text split
+    // by lone CRs alone (old Mac mail) stays linear, and text without a CR is searched for
+    // one once, not once a line.
     const char* base = buffer_.data();
+    const char* stop = base + buffer_.size();
     if (lf_ == std::string_view::npos || lf_ < pos_) {
-        lf_ = static_cast<std::size_t>(find_byte(base + pos_, base + buffer_.size(), '\n') - base);
+        lf_ = static_cast<std::size_t>(find_byte(base + pos_, stop, '\n') - base);
+    }
+    if (cr_ == std::string_view::npos || cr_ < pos_) {
+        cr_ = static_cast<std::size_t>(find_byte(base + pos_, stop, '\r') - base);
     }
     std::size_t end = lf_;
     std::size_t next = lf_ + 1;  // past the LF, or past the end when there is none
-    if (const char* cr = find_byte(base + pos_, base + end, '\r'); cr != base + end) {
-        const auto cr_at = static_cast<std::size_t>(cr - base);
+    if (cr_ < end) {
+        const std::size_t cr_at = cr_;
         if (cr_at + 1 != lf_ || lf_ == buffer_.size()) {
             next = cr_at + 1;  // a lone CR ends the line; the text after it is the next line
         }

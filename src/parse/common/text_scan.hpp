@@ -36,6 +36,7 @@ class LineReader {
     std::string_view buffer_;
     std::size_t pos_ = 0;                      // start of the next line
     std::size_t lf_ = std::string_view::npos;  // next LF at or after pos_; npos: not searched
+    std::size_t cr_ = std::string_view::npos;  // next CR at or after pos_, the same way
     int number_ = 0;
 };
 
