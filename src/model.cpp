@@ -56,8 +56,10 @@ std::size_t combine(std::size_t seed, std::string_view part) {
                    (seed >> 2));
 }
 
+}  // namespace
+
 std::size_t identity_hash(const Metric& metric, const CaseKey& case_key) {
-    std::size_t hash = static_cast<std::size_t>(metric.better);
+    std::size_t hash = 0;
     for (const std::string* part : {&metric.benchmark, &metric.name, &metric.unit}) {
         hash = combine(hash, *part);
     }
@@ -66,6 +68,8 @@ std::size_t identity_hash(const Metric& metric, const CaseKey& case_key) {
     }
     return hash;
 }
+
+namespace {
 
 bool is_of(const Observation& observation, const Metric& metric, const CaseKey& case_key) {
     return observation.metric == metric && observation.case_key == case_key;

@@ -6,31 +6,22 @@
 #include <cmath>
 #include <optional>
 #include <string>
-#include <unordered_map>
 #include <utility>
 #include <vector>
 
 #include "benchcmp/author_pct.hpp"
 #include "benchcmp/diagnostics.hpp"
+#include "position_index.hpp"
 
 namespace benchcmp {
 namespace {
 
 // Rows match on everything that identifies a measurement: benchmark, metric, unit and case.
 // The unit separates "time [s]" from "time [ms]" rather than silently comparing them.
-std::string row_identity(const Metric& metric, const CaseKey& case_key) {
-    std::string identity = metric.benchmark;
-    identity += '\x1f';
-    identity += metric.name;
-    identity += '\x1f';
-    identity += metric.unit;
-    for (const auto& [key, value] : case_key.entries) {
-        identity += '\x1f';
-        identity += key;
-        identity += '=';
-        identity += value;
-    }
-    return identity;
+bool same_row(const Row& row, const Observation& observation) {
+    const Metric& metric = observation.metric;
+    return row.metric.benchmark == metric.benchmark && row.metric.name == metric.name &&
+           row.metric.unit == metric.unit && row.case_key == observation.case_key;
 }
 
 // Multiple-comparison control per variant: the family is the cells of one variant that have
@@ -171,7 +162,7 @@ void summarize(Report& report) {
             add_to_counts(cell, variant.counts);
             add_to_counts(cell, summary);
             if (cell.comparison && row.baseline && cell.stats) {
-                ratios.push_back(RatioInput{*row.baseline, *cell.stats, row.metric.better});
+                ratios.push_back(RatioInput{&*row.baseline, &*cell.stats, row.metric.better});
             }
         }
         const GeomeanResult geomean = geomean_ratio(ratios, report.thresholds.confidence);
@@ -387,7 +378,7 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
 
     const Run& baseline = runs.front();
     const std::size_t variant_count = runs.size() - 1;
-    std::unordered_map<std::string, std::size_t> row_of;
+    PositionIndex row_of;  // report.rows by identity_hash
     // Per baseline row: its sample (raw-value tests such as MWU need the values themselves)
     // and its source annotations.
     std::vector<Observation*> baseline_observation;
@@ -397,7 +388,11 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
     row_of.reserve(runs.front().observations.size());
     baseline_observation.reserve(runs.front().observations.size());
 
-    auto new_row = [&](const Observation& observation) -> Row& {
+    auto find_row = [&](std::size_t hash, const Observation& observation) {
+        return row_of.find(
+            hash, [&](std::size_t row) { return same_row(report.rows[row], observation); });
+    };
+    auto new_row = [&](std::size_t hash, const Observation& observation) -> Row& {
         Row row;
         row.metric = observation.metric;
         row.case_key = observation.case_key;
@@ -408,13 +403,14 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
             cell.presence = Presence::absent;
             row.variants.push_back(std::move(cell));
         }
-        row_of.emplace(row_identity(row.metric, row.case_key), report.rows.size());
+        row_of.insert(hash, report.rows.size());
         report.rows.push_back(std::move(row));
         return report.rows.back();
     };
 
     for (Observation& observation : runs.front().observations) {
-        if (row_of.contains(row_identity(observation.metric, observation.case_key))) {
+        const std::size_t hash = identity_hash(observation.metric, observation.case_key);
+        if (find_row(hash, observation) != PositionIndex::npos) {
             // Parsers merge repeated runs into one observation, so a second one means two
             // different summaries of one case; comparing either silently would be a guess.
             report.diagnostics.push_back(
@@ -423,7 +419,7 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
                                        observation.metric.name, observation.case_key.to_string())});
             continue;
         }
-        Row& row = new_row(observation);
+        Row& row = new_row(hash, observation);
         // An author's table may print the reference's mean; otherwise it has nothing to show.
         if (!observation.source.author_only || observation.sample.size() > 0 ||
             !observation.sample.is_raw()) {
@@ -455,10 +451,11 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
         std::size_t fell_back = 0;
         std::vector<PrintedPct> printed;
         for (Observation& observation : variant.observations) {
-            auto found = row_of.find(row_identity(observation.metric, observation.case_key));
-            const bool known = found != row_of.end();
-            const std::size_t row_index = known ? found->second : report.rows.size();
-            Row& row = known ? report.rows[found->second] : new_row(observation);
+            const std::size_t hash = identity_hash(observation.metric, observation.case_key);
+            const std::size_t found = find_row(hash, observation);
+            const bool known = found != PositionIndex::npos;
+            const std::size_t row_index = known ? found : report.rows.size();
+            Row& row = known ? report.rows[found] : new_row(hash, observation);
             VariantCell& cell = row.variants[v];
             if (cell.stats || cell.presence == Presence::author) {
                 continue;  // a duplicate within one variant; the first one stands

@@ -145,6 +145,10 @@ struct Observation {
     SourceFigures source{};  // what the input printed beside the value; empty for most formats
 };
 
+/// A hash of what identifies a row of a report: benchmark, metric, unit and case, not the
+/// direction (a row matches observations whatever direction each input gave it).
+std::size_t identity_hash(const Metric& metric, const CaseKey& case_key);
+
 /// Run::add_value's index from (metric, case) to the latest observation of it, so that a run of
 /// many distinct cases reads in linear time. It indexes what was appended since it last looked
 /// and checks every hit, so appending to or erasing from `observations` directly stays safe;

@@ -31,22 +31,24 @@ GeomeanResult geomean_ratio(std::span<const RatioInput> cells, double confidence
     bool interval_possible = true;
     Direction direction = Direction::unknown;  // the cells' common direction; unknown if mixed
     for (const RatioInput& cell : cells) {
-        if (!(cell.base.mean > 0.0) || !(cell.changed.mean > 0.0) ||
-            !std::isfinite(cell.base.mean) || !std::isfinite(cell.changed.mean)) {
+        const SampleStats& base = *cell.base;
+        const SampleStats& changed = *cell.changed;
+        if (!(base.mean > 0.0) || !(changed.mean > 0.0) || !std::isfinite(base.mean) ||
+            !std::isfinite(changed.mean)) {
             continue;  // a ratio of means needs two positive means
         }
         // Not normalised by direction: the geomean reads as the rows do, (new - base) / base.
-        log_sum += std::log(cell.changed.mean) - std::log(cell.base.mean);
+        log_sum += std::log(changed.mean) - std::log(base.mean);
         direction =
             result.cells == 0 || direction == cell.direction ? cell.direction : Direction::unknown;
         ++result.cells;
-        if (cell.base.n < 2 || cell.changed.n < 2 || !cell.base.stddev || !cell.changed.stddev) {
+        if (base.n < 2 || changed.n < 2 || !base.stddev || !changed.stddev) {
             interval_possible = false;
             continue;
         }
         // Delta method: var(log mean) ~ se^2 / mean^2, one component per side, each with
         // n - 1 degrees of freedom for the Welch-Satterthwaite combination.
-        for (const SampleStats* side : {&cell.base, &cell.changed}) {
+        for (const SampleStats* side : {cell.base, cell.changed}) {
             const double relative =
                 *side->stddev / std::sqrt(static_cast<double>(side->n)) / side->mean;
             const double u = relative * relative;

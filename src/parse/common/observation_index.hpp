@@ -4,12 +4,11 @@
 #pragma once
 
 #include <cstddef>
-#include <string>
-#include <unordered_map>
 #include <utility>
 #include <vector>
 
 #include "benchcmp/model.hpp"
+#include "position_index.hpp"
 
 namespace benchcmp {
 
@@ -19,9 +18,10 @@ class ObservationIndex {
     /// The observation of (metric, case_key) in run number position, or nullptr.
     Observation* find(std::vector<Run>& runs, std::size_t position, const Metric& metric,
                       const CaseKey& case_key) {
-        auto& map = map_for(position);
-        const auto found = map.find(identity(metric, case_key));
-        return found == map.end() ? nullptr : &runs[position].observations[found->second];
+        std::vector<Observation>& observations = runs[position].observations;
+        const std::size_t at =
+            find_in(position, observations, identity_hash(metric, case_key), metric, case_key);
+        return at == PositionIndex::npos ? nullptr : &observations[at];
     }
 
     /// Appends value to the raw sample of (metric, case_key) in run number position, creating
@@ -29,53 +29,46 @@ class ObservationIndex {
     /// extended; a value for a summarised case starts nothing and is dropped).
     Observation& add_value(std::vector<Run>& runs, std::size_t position, const Metric& metric,
                            const CaseKey& case_key, double value, int line) {
-        auto& map = map_for(position);
-        Run& run = runs[position];
-        const auto [found, created] =
-            map.try_emplace(identity(metric, case_key), run.observations.size());
-        if (created) {
-            run.observations.push_back(
+        std::vector<Observation>& observations = runs[position].observations;
+        const std::size_t hash = identity_hash(metric, case_key);
+        const std::size_t at = find_in(position, observations, hash, metric, case_key);
+        if (at == PositionIndex::npos) {
+            index_for(position).insert(hash, observations.size());
+            observations.push_back(
                 Observation{metric, case_key, Sample(std::vector<double>{value}), line});
-        } else if (run.observations[found->second].sample.is_raw()) {
-            run.observations[found->second].sample.values().push_back(value);
+            return observations.back();
         }
-        return run.observations[found->second];
+        if (observations[at].sample.is_raw()) {
+            observations[at].sample.values().push_back(value);
+        }
+        return observations[at];
     }
 
     /// Adds observation to run number position; the caller has checked it is new.
     void add(std::vector<Run>& runs, std::size_t position, Observation observation) {
         Run& run = runs[position];
-        map_for(position).emplace(identity(observation.metric, observation.case_key),
-                                  run.observations.size());
+        index_for(position).insert(identity_hash(observation.metric, observation.case_key),
+                                   run.observations.size());
         run.observations.push_back(std::move(observation));
     }
 
   private:
-    static std::string identity(const Metric& metric, const CaseKey& case_key) {
-        std::string text = metric.benchmark;
-        for (const std::string* part : {&metric.name, &metric.unit}) {
-            text += '\x1f';
-            text += *part;
-        }
-        text += '\x1f';
-        text += static_cast<char>('0' + static_cast<int>(metric.better));
-        for (const auto& [key, value] : case_key.entries) {
-            text += '\x1f';
-            text += key;
-            text += '\x1e';
-            text += value;
-        }
-        return text;
+    std::size_t find_in(std::size_t position, const std::vector<Observation>& observations,
+                        std::size_t hash, const Metric& metric, const CaseKey& case_key) {
+        return index_for(position).find(hash, [&](std::size_t candidate) {
+            return observations[candidate].metric == metric &&
+                   observations[candidate].case_key == case_key;
+        });
     }
 
-    std::unordered_map<std::string, std::size_t>& map_for(std::size_t position) {
-        if (maps_.size() <= position) {
-            maps_.resize(position + 1);
+    PositionIndex& index_for(std::size_t position) {
+        if (indexes_.size() <= position) {
+            indexes_.resize(position + 1);
         }
-        return maps_[position];
+        return indexes_[position];
     }
 
-    std::vector<std::unordered_map<std::string, std::size_t>> maps_;
+    std::vector<PositionIndex> indexes_;
 };
 
 }  // namespace benchcmp
