@@ -105,7 +105,7 @@ void apply_runs(std::vector<Run>& parsed, std::size_t runs) {
         for (Observation& observation : run.observations) {
             // An author's table (a reference mean beside percentages) has no runs to count.
             if (observation.sample.is_raw() || observation.sample.summary().n != 0 ||
-                observation.source.author_only) {
+                observation.source->author_only) {
                 continue;
             }
             if (runs == 0) {

@@ -192,7 +192,9 @@ void escape_control_characters(std::vector<Run>& runs) {
     for (Run& run : runs) {
         escape_in_place(run.label);
         for (Observation& observation : run.observations) {
-            escape_in_place(observation.source.column_label);
+            if (!observation.source->column_label.empty()) {
+                escape_in_place(observation.source.edit().column_label);
+            }
             for (auto& [key, value] : observation.case_key.entries) {
                 escape_in_place(key);
                 escape_in_place(value);

@@ -91,6 +91,12 @@ std::vector<double> take_raw_values(Sample& sample) {
     return sample.is_raw() ? std::move(sample.values()) : std::vector<double>{};
 }
 
+// The input's own statistic rows, moved: nothing reads them from the observation again.
+std::vector<PrintedStat> take_printed(Observation& observation) {
+    return observation.source->printed.empty() ? std::vector<PrintedStat>{}
+                                               : std::move(observation.source.edit().printed);
+}
+
 // The first three distinct names of what run holds: "benchmark/metric", or the cases when
 // those names are also in other (the two sides then differ only in their cases).
 std::string holdings(const Run& run, const Run& other) {
@@ -186,7 +192,7 @@ std::optional<bool> check_source_gain(const Observation& base, const Observation
                                       const Row& row, const VariantCell& cell,
                                       const std::string& file,
                                       std::vector<Diagnostic>& diagnostics) {
-    if (!changed.source.gain_pct || !cell.comparison || !cell.comparison->diff_pct ||
+    if (!changed.source->gain_pct || !cell.comparison || !cell.comparison->diff_pct ||
         row.metric.better == Direction::unknown || !row.baseline || !cell.stats ||
         cell.stats->mean == 0.0) {
         return std::nullopt;
@@ -196,15 +202,15 @@ std::optional<bool> check_source_gain(const Observation& base, const Observation
                                 ? -*cell.comparison->diff_pct
                                 : *cell.comparison->diff_pct;
     const double tolerance =
-        0.005 + 100.0 * changed.source.rounding / base_mean +
-        100.0 * std::abs(cell.stats->mean) * base.source.rounding / (base_mean * base_mean) + 1e-9;
-    if (std::abs(expected - *changed.source.gain_pct) > tolerance) {
+        0.005 + 100.0 * changed.rounding / base_mean +
+        100.0 * std::abs(cell.stats->mean) * base.rounding / (base_mean * base_mean) + 1e-9;
+    if (std::abs(expected - *changed.source->gain_pct) > tolerance) {
         diagnostics.push_back(Diagnostic{
             Level::warning, file, changed.line,
             fmt::format("{} {} {}, {}: the input prints a gain of {:.2f}% but its means give "
                         "{:.2f}% (rounding allows {:.2f})",
                         row.metric.benchmark, row.metric.name, row.case_key.to_string(), cell.label,
-                        *changed.source.gain_pct, expected, tolerance)});
+                        *changed.source->gain_pct, expected, tolerance)});
         return false;
     }
     return true;
@@ -219,7 +225,7 @@ bool printed_against_baseline(const Observation& base, const Observation& change
                               const VariantCell& cell, const Run& baseline, const Run& variant,
                               std::vector<Diagnostic>& diagnostics) {
     if (baseline.file == variant.file) {
-        if (!base.source.comparison_reference) {
+        if (!base.source->comparison_reference) {
             return false;
         }
         check_source_gain(base, changed, row, cell, variant.file, diagnostics);
@@ -299,7 +305,7 @@ struct PrintedPct {
     int line = 0;
 };
 
-// Hand-made tables print their author's own percentages (Observation::source.pct) in some
+// Hand-made tables print their author's own percentages (Observation::source->pct) in some
 // convention; find it for each variant column (fit_author_pct), say which once, and flag the
 // cells it does not explain: a wrong cell is a typo or a number from another run.
 void check_author_pct(Report& report, const std::vector<PrintedPct>& printed, std::size_t variant,
@@ -421,15 +427,15 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
         }
         Row& row = new_row(hash, observation);
         // An author's table may print the reference's mean; otherwise it has nothing to show.
-        if (!observation.source.author_only || observation.sample.size() > 0 ||
+        if (!observation.source->author_only || observation.sample.size() > 0 ||
             !observation.sample.is_raw()) {
             row.baseline = describe_in_range(observation, baseline.file, report.diagnostics);
         }
-        if (!observation.source.column_label.empty()) {
-            row.baseline_label = observation.source.column_label;  // this table's own name for it
+        if (!observation.source->column_label.empty()) {
+            row.baseline_label = observation.source->column_label;  // this table's own name for it
         }
-        row.baseline_printed_stats = std::move(observation.source.printed);  // read nowhere else
-        if (!observation.source.comparison_reference) {
+        row.baseline_printed_stats = take_printed(observation);
+        if (!observation.source->comparison_reference) {
             const std::vector<PrintedStat> own = row.baseline_printed_stats;
             compare_printed(row.baseline_printed_stats, own, row, false);
         }
@@ -460,26 +466,26 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
             if (cell.stats || cell.presence == Presence::author) {
                 continue;  // a duplicate within one variant; the first one stands
             }
-            if (observation.source.author_only) {
+            if (observation.source->author_only) {
                 // Only the author's figure: shown as printed, never recomputed or tested.
                 cell.presence = Presence::author;
-                cell.source_pct = observation.source.pct;
-                cell.source_pct_decimals = observation.source.pct_decimals;
-                cell.source_mark = observation.source.mark;
+                cell.source_pct = observation.source->pct;
+                cell.source_pct_decimals = observation.source->pct_decimals;
+                cell.source_mark = observation.source->mark;
                 shared += row_index < baseline_observation.size() ? 1 : 0;
                 ++author_cells;
                 author_file = author_file != nullptr ? author_file : &variant.file;
                 continue;
             }
             cell.stats = describe_in_range(observation, variant.file, report.diagnostics);
-            cell.source_mark = observation.source.mark;
-            cell.source_gain_pct = observation.source.gain_pct;
-            cell.source_significant = observation.source.significant;
-            cell.source_pct = observation.source.pct;
-            cell.source_pct_decimals = observation.source.pct_decimals;
-            cell.printed_stats = std::move(observation.source.printed);
-            if (!observation.source.column_label.empty()) {
-                cell.label = observation.source.column_label;
+            cell.source_mark = observation.source->mark;
+            cell.source_gain_pct = observation.source->gain_pct;
+            cell.source_significant = observation.source->significant;
+            cell.source_pct = observation.source->pct;
+            cell.source_pct_decimals = observation.source->pct_decimals;
+            cell.printed_stats = take_printed(observation);
+            if (!observation.source->column_label.empty()) {
+                cell.label = observation.source->column_label;
             }
             if (row.baseline) {
                 cell.presence = Presence::both;
@@ -496,12 +502,12 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
                     compare_printed(cell.printed_stats, row.baseline_printed_stats, row,
                                     cell.comparison->significant);
                 }
-                if (observation.source.pct && row.baseline && cell.stats) {
+                if (observation.source->pct && row.baseline && cell.stats) {
                     printed.push_back(PrintedPct{
-                        AuthorPct{row.baseline->mean, cell.stats->mean, *observation.source.pct,
-                                  observation.source.pct_decimals,
-                                  baseline_observation[row_index]->source.rounding,
-                                  observation.source.rounding, row.metric.better},
+                        AuthorPct{row.baseline->mean, cell.stats->mean, *observation.source->pct,
+                                  observation.source->pct_decimals,
+                                  baseline_observation[row_index]->rounding, observation.rounding,
+                                  row.metric.better},
                         row_index, observation.line});
                 }
                 ++shared;

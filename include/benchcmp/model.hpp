@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstddef>
+#include <memory>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -109,9 +110,6 @@ struct SourceFigures {
     // significance mark.
     std::optional<double> gain_pct{};
     std::optional<bool> significant{};
-    // Half a unit in the last printed digit of the value, which bounds how far rounding alone
-    // moves a %diff recomputed from printed means.
-    double rounding{};
     // A hand-made table's own percentage for this variant against the baseline (`-48.4%`,
     // `3.41 (13.01 pct)`), whatever convention produced it, and its printed decimals, which
     // tell a rounded value from a truncated one (author_pct.hpp works out the convention).
@@ -136,13 +134,42 @@ struct SourceFigures {
     friend bool operator==(const SourceFigures&, const SourceFigures&) = default;
 };
 
+/// An observation's SourceFigures, held apart from it: most inputs print none beside their
+/// values, and a million observations carried 160 empty bytes each. Absent figures read as
+/// empty ones; edit() makes them. Copies copy the figures, as a member would.
+class SourceBox {
+  public:
+    SourceBox() = default;
+    /// Holds figures unless they are empty.
+    SourceBox(SourceFigures figures);  // NOLINT(google-explicit-constructor): a member's value
+    SourceBox(const SourceBox& other);
+    SourceBox(SourceBox&&) noexcept = default;
+    SourceBox& operator=(const SourceBox& other);
+    SourceBox& operator=(SourceBox&&) noexcept = default;
+    ~SourceBox() = default;
+
+    const SourceFigures& operator*() const { return figures_ ? *figures_ : kNone; }
+    const SourceFigures* operator->() const { return &**this; }
+    /// The figures to change, made empty first when there were none.
+    SourceFigures& edit();
+
+    friend bool operator==(const SourceBox& a, const SourceBox& b) { return *a == *b; }
+
+  private:
+    static const SourceFigures kNone;
+    std::unique_ptr<SourceFigures> figures_;
+};
+
 /// One metric in one case of one run, with the input line where it was first seen.
 struct Observation {
     Metric metric;
     CaseKey case_key;
     Sample sample;
     int line = 0;
-    SourceFigures source{};  // what the input printed beside the value; empty for most formats
+    SourceBox source{};  // what the input printed beside the value; empty for most formats
+    // Half a unit in the last printed digit of the value, which bounds how far rounding alone
+    // moves a %diff recomputed from printed means; 0 when the input's precision is not known.
+    double rounding = 0.0;
 };
 
 /// A hash of what identifies a row of a report: benchmark, metric, unit and case, not the

@@ -71,8 +71,8 @@ TEST_CASE("benchcmp-json: summaries, gone cells and the source figures", "[parse
     CHECK(runs[0].observations[0].metric.better == Direction::unknown);
     REQUIRE(runs[1].observations.size() == 1);
     CHECK(runs[1].observations[0].sample.summary().stddev == 0.1);
-    CHECK(runs[1].observations[0].source.gain_pct == 50.0);
-    CHECK(runs[1].observations[0].source.significant == true);
+    CHECK(runs[1].observations[0].source->gain_pct == 50.0);
+    CHECK(runs[1].observations[0].source->significant == true);
     CHECK(runs[2].observations.empty());
 }
 

@@ -129,8 +129,8 @@ TEST_CASE("kernbench: a header or an sd wrapped onto the next line is rejoined",
 
 TEST_CASE("kernbench: the printed precision bounds rounding", "[parse][kernbench]") {
     const Run run = parse("Average Half Load Run:\nElapsed Time 120.808\nSleeps 26667\n");
-    CHECK(find(run, "elapsed_time", "load=half load")->source.rounding == Approx(0.0005));
-    CHECK(find(run, "sleeps", "load=half load")->source.rounding == 0.5);
+    CHECK(find(run, "elapsed_time", "load=half load")->rounding == Approx(0.0005));
+    CHECK(find(run, "sleeps", "load=half load")->rounding == 0.5);
 }
 
 TEST_CASE("kernbench: blocks repeated under label lines are one variant each",

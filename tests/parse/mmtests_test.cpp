@@ -144,10 +144,10 @@ TEST_CASE("mmtests: seed 002's four collapsed tables come out complete", "[parse
                 REQUIRE_FALSE(observation.sample.is_raw());
                 CHECK(observation.sample.summary().n == 0);  // not printed
                 CHECK(std::isfinite(observation.sample.summary().stddev));
-                CHECK(observation.source.column_label == (t == 0 ? "" : names[t][c]));
-                CHECK(observation.source.gain_pct.has_value());
-                CHECK(observation.source.significant.has_value());
-                CHECK(observation.source.rounding == Approx(0.00005));
+                CHECK(observation.source->column_label == (t == 0 ? "" : names[t][c]));
+                CHECK(observation.source->gain_pct.has_value());
+                CHECK(observation.source->significant.has_value());
+                CHECK(observation.rounding == Approx(0.00005));
             }
         }
     }
@@ -159,27 +159,27 @@ TEST_CASE("mmtests: seed 002's four collapsed tables come out complete", "[parse
         REQUIRE(observation != nullptr);
         CHECK(observation->sample.summary().mean == cell.mean);
         CHECK(observation->sample.summary().stddev == cell.stddev);
-        CHECK(observation->source.gain_pct == cell.gain);
-        CHECK(observation->source.significant == cell.star);
+        CHECK(observation->source->gain_pct == cell.gain);
+        CHECK(observation->source->significant == cell.star);
     }
     // The corners of tables 2 to 4, including the widest gains of the seed.
     const Observation* corner = find(runs[1], benchmarks[1], "Amean", "1");
     REQUIRE(corner != nullptr);
     CHECK(corner->sample.summary().mean == 1.6824);
     CHECK(corner->sample.summary().stddev == 0.3700);
-    CHECK(corner->source.gain_pct == -148.80);
+    CHECK(corner->source->gain_pct == -148.80);
     corner = find(runs[7], benchmarks[2], "Amean", "16");
     REQUIRE(corner != nullptr);
     CHECK(corner->sample.summary().mean == 6.1968);
     CHECK(corner->sample.summary().stddev == 1.0744);
-    CHECK(corner->source.gain_pct == 17.93);
-    CHECK(corner->source.significant == true);
+    CHECK(corner->source->gain_pct == 17.93);
+    CHECK(corner->source->significant == true);
     corner = find(runs[4], benchmarks[3], "Amean", "7");
     REQUIRE(corner != nullptr);
     CHECK(corner->sample.summary().mean == 14.0516);
     CHECK(corner->sample.summary().stddev == 17.1856);
-    CHECK(corner->source.gain_pct == -316.81);
-    CHECK(corner->source.significant == false);
+    CHECK(corner->source->gain_pct == -316.81);
+    CHECK(corner->source->significant == false);
     // Three notes, one per table whose columns are named differently, and nothing else.
     REQUIRE(runs[0].diagnostics.size() == 3);
     CHECK(runs[0].diagnostics[0].message.starts_with(
@@ -210,22 +210,22 @@ TEST_CASE("mmtests: an aligned table with Min, Max, BAmean rows and a Duration t
     CHECK(summary.stddev == 0.0079);
     CHECK(summary.min == 1.0800);
     CHECK(summary.max == 1.0990);
-    CHECK(amean->source.gain_pct == -7.74);
-    CHECK(amean->source.significant == true);
+    CHECK(amean->source->gain_pct == -7.74);
+    CHECK(amean->source->significant == true);
     const Observation* best = find(runs[1], "hackbench-process-pipes", "BAmean-95", "30");
     REQUIRE(best != nullptr);
     REQUIRE(best->sample.is_raw());
     CHECK(best->sample.values() == std::vector<double>{6.1252});
     CHECK(best->metric.better == Direction::lower_is_better);
-    CHECK(best->source.gain_pct == 4.62);
-    CHECK(best->source.significant == false);
+    CHECK(best->source->gain_pct == 4.62);
+    CHECK(best->source->significant == false);
     const Observation* elapsed = find(runs[2], "hackbench-process-pipes", "Duration", "Elapsed");
     REQUIRE(elapsed != nullptr);
     CHECK(elapsed->sample.values() == std::vector<double>{651.87});
     CHECK(elapsed->metric.better == Direction::lower_is_better);
-    CHECK_FALSE(elapsed->source.gain_pct.has_value());
-    CHECK_FALSE(elapsed->source.significant.has_value());
-    CHECK(elapsed->source.column_label.empty());
+    CHECK_FALSE(elapsed->source->gain_pct.has_value());
+    CHECK_FALSE(elapsed->source->significant.has_value());
+    CHECK(elapsed->source->column_label.empty());
     // The Duration header's names ran together (`vanillasched-fix-v1sched-fix-v2`).
     CHECK(diagnostics(runs[0]) ==
           std::vector<std::string>{"h.txt:56: note: cannot split the run names above this "
@@ -244,7 +244,7 @@ TEST_CASE("mmtests: Hmean tables are higher-is-better, -rcN names split after th
     CHECK(hmean->sample.summary().mean == 3153.64);
     // `(-211.98%)`: the percentage fills its field, no blank after the parenthesis.
     CHECK(hmean->sample.summary().stddev == 120.23);
-    CHECK(hmean->source.rounding == Approx(0.005));
+    CHECK(hmean->rounding == Approx(0.005));
     const Observation* numa = find(runs[2], "tbench4 Throughput", "Ops", "NUMA alloc hit");
     REQUIRE(numa != nullptr);
     CHECK(numa->sample.values() == std::vector<double>{1079113370.00});
@@ -472,7 +472,7 @@ TEST_CASE("mmtests: Min, Max and percentiles fold into the mean's summary", "[pa
     CHECK(gmean.metric.name == "Gmean");
     CHECK(gmean.metric.better == Direction::lower_is_better);
     CHECK(gmean.sample.values() == std::vector<double>{10.95});
-    CHECK(gmean.source.gain_pct == 7.98);
+    CHECK(gmean.source->gain_pct == 7.98);
     CHECK(runs[0].diagnostics.empty());
 }
 
@@ -495,8 +495,8 @@ TEST_CASE("mmtests: rows and header lines wrapped at 72 columns by a mailer", "[
                 find(aligned[c], "hackbench-process-pipes", got.metric.name, op);
             REQUIRE(want != nullptr);
             CHECK(got.metric == want->metric);
-            CHECK(got.source.gain_pct == want->source.gain_pct);
-            CHECK(got.source.significant == want->source.significant);
+            CHECK(got.source->gain_pct == want->source->gain_pct);
+            CHECK(got.source->significant == want->source->significant);
             if (got.sample.is_raw()) {
                 CHECK(got.sample.values() == want->sample.values());
             } else {

@@ -95,20 +95,20 @@ TEST_CASE("table: percentages under variant columns are the author's figures",
     REQUIRE(labels(runs) == std::vector<std::string>{"baseline", "concur", "up"});
     // The baseline the table does not show holds each case, with nothing in it.
     REQUIRE(runs[0].observations.size() == 2);
-    CHECK(runs[0].observations[0].source.author_only);
+    CHECK(runs[0].observations[0].source->author_only);
     CHECK(runs[0].observations[0].sample.size() == 0);
     CHECK(runs[0].observations[0].case_key.to_string() ==
           "tag=s-50 section=Hackbench \xE2\x80\x94 % diff from baseline by mode "
           "Hackbench arg=1 thread");
     const auto& up = runs[2].observations;
     REQUIRE(up.size() == 2);
-    CHECK(up[1].source.author_only);
+    CHECK(up[1].source->author_only);
     CHECK(up[1].sample.size() == 0);
-    CHECK(up[1].source.pct == -28.20);
-    CHECK(up[1].source.pct_decimals == 2);
-    CHECK(up[1].source.mark == "*");
+    CHECK(up[1].source->pct == -28.20);
+    CHECK(up[1].source->pct_decimals == 2);
+    CHECK(up[1].source->mark == "*");
     CHECK(up[1].line == 7);
-    CHECK(up[0].source.mark.empty());
+    CHECK(up[0].source->mark.empty());
     CHECK(up[0].metric.better == benchcmp::Direction::lower_is_better);
 }
 
@@ -124,8 +124,8 @@ TEST_CASE("table: variants as rows under a %diff column, the reference row's mea
     CHECK(reference.sample.summary().n == 0);
     CHECK(reference.metric.better == benchcmp::Direction::higher_is_better);
     const auto& up = runs[2].observations.at(0);
-    CHECK(up.source.pct == 15.61);
-    CHECK(up.source.mark == "*");
+    CHECK(up.source->pct == 15.61);
+    CHECK(up.source->mark == "*");
     CHECK(up.case_key == reference.case_key);
 }
 
@@ -137,8 +137,8 @@ TEST_CASE("table: a cut cell is kept with a note, a short row is skipped",
         "| one  | -1.20% | +12.3\xE2\x80\xA6 |\n"
         "| two  | -1.00% |\n");
     REQUIRE(runs.size() == 3);
-    CHECK(runs[2].observations.at(0).source.pct == 12.3);
-    CHECK(runs[2].observations.at(0).source.mark == "\xE2\x80\xA6");
+    CHECK(runs[2].observations.at(0).source->pct == 12.3);
+    CHECK(runs[2].observations.at(0).source->mark == "\xE2\x80\xA6");
     CHECK(parse_test::diagnostics(runs[2]) ==
           std::vector<std::string>{"in.txt:3: note: tag=t section=Title Case=one safe: the "
                                    "author's cell is cut short (+12.3\xE2\x80\xA6); shown with "

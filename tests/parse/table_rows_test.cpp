@@ -57,7 +57,7 @@ TEST_CASE("table: a verification run replaces the row above it", "[parse][table]
     REQUIRE(runs[1].observations.size() == 2);
     const auto& rerun = runs[1].observations.front();
     CHECK(rerun.sample.values() == std::vector<double>{4.09});
-    CHECK(rerun.source.pct == 1.20);
+    CHECK(rerun.source->pct == 1.20);
     CHECK(rerun.line == 3);
     CHECK(runs[0].observations.front().sample.values() == std::vector<double>{4.14});
     // Without the note a repeated key is a second run of the case.
@@ -119,13 +119,13 @@ TEST_CASE("table: mean and std rows are one case's summary, named by the caption
     CHECK(futex.sample.summary().mean == 0.313);
     // 7.563% of 0.313: 0.313 * 0.07563 = 0.02367219 (by hand, checked with python3).
     CHECK(futex.sample.summary().stddev == Approx(0.02367219).epsilon(1e-12));
-    CHECK(futex.source.pct == 5.152);  // under `DELTA (%)`, though printed without `%`
+    CHECK(futex.source->pct == 5.152);  // under `DELTA (%)`, though printed without `%`
     const auto& threads = runs[1].observations[1];
     CHECK(threads.case_key.to_string() ==
           "case=100 iterations of: sysbench threads --threads=8 run");
     CHECK(threads.metric.better == Direction::higher_is_better);
     CHECK(threads.sample.summary().stddev == 601.9);  // `stddev`: absolute
-    CHECK(threads.source.pct == 12.01);
+    CHECK(threads.source->pct == 12.01);
 }
 
 TEST_CASE("table: a std row with no mean row above it is a case", "[parse][table]") {

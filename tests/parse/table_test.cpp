@@ -100,11 +100,11 @@ TEST_CASE("table: sections, label cells, author percentages", "[parse][table]") 
     const auto& observation = runs[1].observations.front();
     CHECK(observation.metric.better == Direction::higher_is_better);
     CHECK(observation.line == 4);
-    CHECK(observation.source.pct == 0.79);
-    CHECK(observation.source.pct_decimals == 2);
-    CHECK(observation.source.rounding == Approx(0.005));
+    CHECK(observation.source->pct == 0.79);
+    CHECK(observation.source->pct_decimals == 2);
+    CHECK(observation.rounding == Approx(0.005));
     // The baseline's own `(0.00 pct)` is no comparison.
-    CHECK_FALSE(runs[0].observations.front().source.pct);
+    CHECK_FALSE(runs[0].observations.front().source->pct);
 }
 
 TEST_CASE("table: a trailing %diff column belongs to the variant before it", "[parse][table]") {
@@ -117,7 +117,7 @@ TEST_CASE("table: a trailing %diff column belongs to the variant before it", "[p
     CHECK(keys(runs[0]) ==
           std::vector<std::string>{"Test=Copy 4 instances", "Test=Triad 4 instances"});
     CHECK(keys(runs[1]) == std::vector<std::string>{"Test=Copy 4 instances"});
-    CHECK(runs[1].observations.front().source.pct == 2.60);
+    CHECK(runs[1].observations.front().source->pct == 2.60);
     CHECK(runs[1].observations.front().metric.better == Direction::unknown);
 }
 
@@ -219,7 +219,7 @@ TEST_CASE("table: transposed tables have variants as rows", "[parse][table]") {
     // The repeated v6.7 row is a second run; the second matrix matches rows by position.
     CHECK(runs[1].observations[0].sample.values() == std::vector<double>{44.0, 45.0, 19.0});
     CHECK(runs[1].observations[1].sample.values() == std::vector<double>{74.2, 75.2, 78.3});
-    CHECK(runs[1].observations[0].source.column_label.empty());
+    CHECK(runs[1].observations[0].source->column_label.empty());
 }
 
 TEST_CASE("table: Python lists are runs, avg/std lines summaries", "[parse][table]") {

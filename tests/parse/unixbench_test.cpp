@@ -71,7 +71,7 @@ TEST_CASE("unixbench: the data example, per copy count, higher is better", "[par
     const Observation& score = find(run, "System Benchmarks Index Score", "copies=1");
     CHECK(score.sample.values() == std::vector{1930.5});
     CHECK(score.metric.better == Direction::higher_is_better);
-    CHECK(score.source.rounding == 0.05);
+    CHECK(score.rounding == 0.05);
 }
 
 TEST_CASE("unixbench: sniffed by its index table, its banner or its result lines",

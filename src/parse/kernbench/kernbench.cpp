@@ -248,7 +248,7 @@ void Reader::metric_line(const Line& line, std::string_view rest, int number, Ru
     summary.mean = mean.value;
     summary.stddev = sd ? sd->value : std::nan("");
     Observation observation{line.metric, key, Sample(std::move(summary)), number};
-    observation.source.rounding = half_unit(tokens_.front());
+    observation.rounding = half_unit(tokens_.front());
     into.observations.push_back(std::move(observation));
     last_metric_line_ = number;
 }

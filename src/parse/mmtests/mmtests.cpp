@@ -248,13 +248,13 @@ class TableReader {
             std::move(sample), row.line};
         observation.case_key.add("op", row.op);
         if (row.has_gains) {
-            observation.source.gain_pct = cell.gain_pct;
-            observation.source.significant = cell.significant;
+            observation.source.edit().gain_pct = cell.gain_pct;
+            observation.source.edit().significant = cell.significant;
         }
-        observation.source.rounding = half_unit(cell.value);
-        observation.source.comparison_reference = column == 0;
+        observation.rounding = half_unit(cell.value);
+        observation.source.edit().comparison_reference = column == 0;
         if (table_.names[column] != runs_[column].label) {
-            observation.source.column_label = table_.names[column];
+            observation.source.edit().column_label = table_.names[column];
         }
         return observation;
     }
@@ -293,7 +293,7 @@ class TableReader {
                 }
             }
             Observation summarized = observation(*mean_row, c, Sample(summary));
-            summarized.source.printed = folded_stats(op, c);
+            summarized.source.edit().printed = folded_stats(op, c);
             runs_[c].observations.push_back(std::move(summarized));
         }
     }
@@ -302,7 +302,7 @@ class TableReader {
         for (std::size_t c = 0; c < table_.columns; ++c) {
             if (const std::optional<double> value = value_of(row, c)) {
                 Observation single = observation(row, c, Sample(std::vector<double>{*value}));
-                single.source.printed = {printed_stat(row, c)};
+                single.source.edit().printed = {printed_stat(row, c)};
                 runs_[c].observations.push_back(std::move(single));
             }
         }

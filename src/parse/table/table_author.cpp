@@ -186,10 +186,10 @@ void TableReader::author_variant_row(const cells::Row& row, const std::string& v
             summary.mean = cell.value;
             summary.stddev = std::numeric_limits<double>::quiet_NaN();
             reference->sample = Sample(std::move(summary));
-            reference->source.rounding = 0.5 * std::pow(10.0, -cell.decimals);
+            reference->rounding = 0.5 * std::pow(10.0, -cell.decimals);
             reference->line = number;
             if (variant != runs_.front().label) {
-                reference->source.column_label = variant;
+                reference->source.edit().column_label = variant;
             }
         }
         return;
@@ -209,12 +209,12 @@ void TableReader::add_author_cell(std::size_t position, const std::string& name,
         return;  // nothing printed (`-`), or the case again: the first cell stands
     }
     Observation observation{metric, key, Sample{}, number};
-    observation.source.author_only = true;
-    observation.source.pct = cell.value;
-    observation.source.pct_decimals = cell.decimals;
-    observation.source.mark = (cell.cut ? "\u2026" : "") + cell.mark;
+    observation.source.edit().author_only = true;
+    observation.source.edit().pct = cell.value;
+    observation.source.edit().pct_decimals = cell.decimals;
+    observation.source.edit().mark = (cell.cut ? "\u2026" : "") + cell.mark;
     if (name != run.label) {
-        observation.source.column_label = name;
+        observation.source.edit().column_label = name;
     }
     if (cell.cut) {
         run.diagnose(Level::note, number,
@@ -231,7 +231,7 @@ void TableReader::ensure_author_baseline(const Metric& metric, const CaseKey& ke
     run_at(0, std::string(kImplicitBaseline));
     if (index_.find(runs_, 0, metric, key) == nullptr) {
         Observation observation{metric, key, Sample{}, number};
-        observation.source.author_only = true;
+        observation.source.edit().author_only = true;
         index_.add(runs_, 0, std::move(observation));
     }
 }

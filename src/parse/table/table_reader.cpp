@@ -381,8 +381,8 @@ void TableReader::data_row(cells::Row row, int number) {
     for (const cells::Cell& cell : row.cells) {
         if (cell.kind == cells::CellKind::percent) {
             if (previous != nullptr && column > 1) {
-                previous->source.pct = cell.value;
-                previous->source.pct_decimals = cell.decimals;
+                previous->source.edit().pct = cell.value;
+                previous->source.edit().pct_decimals = cell.decimals;
             }
             continue;
         }
@@ -396,12 +396,12 @@ void TableReader::data_row(cells::Row row, int number) {
             }
             previous = &record(run, key, cell, better, number);
             if (cell.source_pct && column > 0) {
-                previous->source.pct = cell.source_pct;
-                previous->source.pct_decimals = cell.source_pct_decimals;
+                previous->source.edit().pct = cell.source_pct;
+                previous->source.edit().pct_decimals = cell.source_pct_decimals;
             }
             // Only a case's first value names it: later ones join an existing sample.
             if (name != run.label && previous->sample.size() == 1) {
-                previous->source.column_label = name;
+                previous->source.edit().column_label = name;
             }
             if (mean) {
                 mean_row_.resize(column + 1);
@@ -467,7 +467,7 @@ void TableReader::transposed_row(const cells::Row& row_in, int number) {
             Observation& observation = record(run, case_key(header_->label, name), cell,
                                               direction(name, cell.unit), number);
             if (variant != run.label && observation.sample.size() == 1) {
-                observation.source.column_label = variant;
+                observation.source.edit().column_label = variant;
             }
         }
         ++column;
@@ -497,7 +497,7 @@ Observation& TableReader::record(Run& run, const CaseKey& key, const cells::Cell
     Observation& observation =
         index_.add_value(runs_, position_of(run), metric, key, cell.value, number);
     // Half a unit in the last printed digit: how far rounding alone may have moved the value.
-    observation.source.rounding = 0.5 * std::pow(10.0, -cell.decimals);
+    observation.rounding = 0.5 * std::pow(10.0, -cell.decimals);
     return observation;
 }
 

@@ -180,7 +180,7 @@ void Reader::add(std::size_t index, Metric metric, std::string_view value, int n
         }
     }
     Observation observation{std::move(metric), std::move(key), Sample(std::vector{parsed}), number};
-    observation.source.rounding = half_unit(value);
+    observation.rounding = half_unit(value);
     into.observations.push_back(std::move(observation));
 }
 
