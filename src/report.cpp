@@ -97,23 +97,35 @@ std::vector<PrintedStat> take_printed(Observation& observation) {
                                                : std::move(observation.source.edit().printed);
 }
 
-// The first three distinct names of what run holds: "benchmark/metric", or the cases when
-// those names are also in other (the two sides then differ only in their cases).
-std::string holdings(const Run& run, const Run& other) {
-    const auto name_of = [](const Observation& o) {
-        return o.metric.benchmark + "/" + o.metric.name;
+// What one side of a report holds, row by row: a variant's observations, or the baseline's
+// rows once its observations are gone.
+struct Held {
+    const Metric* metric = nullptr;
+    const CaseKey* case_key = nullptr;
+};
+
+std::vector<Held> held_by(const std::vector<Observation>& observations) {
+    std::vector<Held> held;
+    for (const Observation& observation : observations) {
+        held.push_back(Held{&observation.metric, &observation.case_key});
+    }
+    return held;
+}
+
+// The first three distinct names of what one side holds: "benchmark/metric", or the cases
+// when those names are also the other side's (the two sides then differ only in their cases).
+std::string holdings(const std::vector<Held>& mine, const std::vector<Held>& other) {
+    const auto name_of = [](const Held& held) {
+        return held.metric->benchmark + "/" + held.metric->name;
     };
-    const bool same_names =
-        std::any_of(run.observations.begin(), run.observations.end(), [&](const Observation& mine) {
-            return std::any_of(
-                other.observations.begin(), other.observations.end(),
-                [&](const Observation& theirs) { return name_of(mine) == name_of(theirs); });
-        });
+    const bool same_names = std::any_of(mine.begin(), mine.end(), [&](const Held& one) {
+        return std::any_of(other.begin(), other.end(),
+                           [&](const Held& theirs) { return name_of(one) == name_of(theirs); });
+    });
     std::vector<std::string> names;
-    for (const Observation& observation : run.observations) {
-        std::string name = same_names
-                               ? name_of(observation) + " " + observation.case_key.to_string()
-                               : name_of(observation);
+    for (const Held& held : mine) {
+        std::string name =
+            same_names ? name_of(held) + " " + held.case_key->to_string() : name_of(held);
         if (std::find(names.begin(), names.end(), name) == names.end()) {
             names.push_back(std::move(name));
         }
@@ -133,18 +145,24 @@ std::string holdings(const Run& run, const Run& other) {
 }
 
 // Inputs of different formats that share nothing: say what each side holds, since the cause
-// is usually a different naming (go/ns/op against hackbench/time), not a missing run.
-std::string nothing_shared(const Run& baseline, const Run& variant) {
+// is usually a different naming (go/ns/op against hackbench/time), not a missing run. The
+// baseline's observations are gone by then: its first rows of the report are what it held.
+std::string nothing_shared(const Run& baseline, const Run& variant, const Report& report,
+                           std::size_t baseline_rows) {
     std::string message = fmt::format(
         "{}: no metric in common with the baseline {}; compare runs of the same benchmark and "
         "cases",
         variant.file, baseline.file);
     if (baseline.format != variant.format) {
+        std::vector<Held> base;
+        for (std::size_t row = 0; row < baseline_rows; ++row) {
+            base.push_back(Held{&report.rows[row].metric, &report.rows[row].case_key});
+        }
+        const std::vector<Held> changed = held_by(variant.observations);
         message += fmt::format(
             " (the baseline, read as {}, holds {}; the variant, read as {}, "
             "holds {})",
-            baseline.format, holdings(baseline, variant), variant.format,
-            holdings(variant, baseline));
+            baseline.format, holdings(base, changed), variant.format, holdings(changed, base));
     }
     return message;
 }
@@ -182,13 +200,22 @@ void summarize(Report& report) {
 
 namespace {
 
+// What the variants' pass needs of a baseline row once the baseline's observations are gone
+// (a million of them held their cases and figures through the whole report): its sample, as
+// raw-value tests such as MWU need the values, and what its input printed about it.
+struct BaselineSide {
+    Sample sample;
+    double rounding = 0.0;
+    bool comparison_reference = false;
+};
+
 // mmtests prints gains: (new - base) / base for higher-is-better metrics and its negation
 // for lower-is-better ones. Recomputed from the printed means, benchcmp's %diff can differ
 // from the printed gain by the rounding of both means (half a unit in their last digit,
 // propagated through new / base) plus the gain's own rounding to 0.01; beyond that the
 // printed table contradicts itself, which the reader should know. Returns whether the
 // printed gain agrees, or nothing when there is no gain to check.
-std::optional<bool> check_source_gain(const Observation& base, const Observation& changed,
+std::optional<bool> check_source_gain(const BaselineSide& base, const Observation& changed,
                                       const Row& row, const VariantCell& cell,
                                       const std::string& file,
                                       std::vector<Diagnostic>& diagnostics) {
@@ -221,11 +248,11 @@ std::optional<bool> check_source_gain(const Observation& base, const Observation
 // after --baseline picks another column, whose gains then go unchecked); a variant from
 // another file (a table cut into one file per kernel) was compared with a kernel benchcmp
 // cannot name, so its gains hold when they agree with this baseline's means.
-bool printed_against_baseline(const Observation& base, const Observation& changed, const Row& row,
+bool printed_against_baseline(const BaselineSide& base, const Observation& changed, const Row& row,
                               const VariantCell& cell, const Run& baseline, const Run& variant,
                               std::vector<Diagnostic>& diagnostics) {
     if (baseline.file == variant.file) {
-        if (!base.source->comparison_reference) {
+        if (!base.comparison_reference) {
             return false;
         }
         check_source_gain(base, changed, row, cell, variant.file, diagnostics);
@@ -384,24 +411,22 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
 
     const Run& baseline = runs.front();
     const std::size_t variant_count = runs.size() - 1;
-    PositionIndex row_of;  // report.rows by identity_hash
-    // Per baseline row: its sample (raw-value tests such as MWU need the values themselves)
-    // and its source annotations.
-    std::vector<Observation*> baseline_observation;
+    PositionIndex row_of;                      // report.rows by identity_hash
+    std::vector<BaselineSide> baseline_sides;  // one per baseline row
     // Most rows are the baseline's: reserving them spares a million-row report the moves and
     // fresh pages of every doubling.
     report.rows.reserve(runs.front().observations.size());
     row_of.reserve(runs.front().observations.size());
-    baseline_observation.reserve(runs.front().observations.size());
+    baseline_sides.reserve(runs.front().observations.size());
 
     auto find_row = [&](std::size_t hash, const Observation& observation) {
         return row_of.find(
             hash, [&](std::size_t row) { return same_row(report.rows[row], observation); });
     };
-    auto new_row = [&](std::size_t hash, const Observation& observation) -> Row& {
+    auto new_row = [&](std::size_t hash, Metric metric, CaseKey case_key) -> Row& {
         Row row;
-        row.metric = observation.metric;
-        row.case_key = observation.case_key;
+        row.metric = std::move(metric);
+        row.case_key = std::move(case_key);
         row.baseline_label = baseline.label;
         for (std::size_t v = 0; v < variant_count; ++v) {
             VariantCell cell;
@@ -425,12 +450,15 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
                                        observation.metric.name, observation.case_key.to_string())});
             continue;
         }
-        Row& row = new_row(hash, observation);
         // An author's table may print the reference's mean; otherwise it has nothing to show.
+        std::optional<SampleStats> stats;
         if (!observation.source->author_only || observation.sample.size() > 0 ||
             !observation.sample.is_raw()) {
-            row.baseline = describe_in_range(observation, baseline.file, report.diagnostics);
+            stats = describe_in_range(observation, baseline.file, report.diagnostics);
         }
+        // The row takes the case: the observation is dropped once every row is made.
+        Row& row = new_row(hash, std::move(observation.metric), std::move(observation.case_key));
+        row.baseline = stats;
         if (!observation.source->column_label.empty()) {
             row.baseline_label = observation.source->column_label;  // this table's own name for it
         }
@@ -439,8 +467,11 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
             const std::vector<PrintedStat> own = row.baseline_printed_stats;
             compare_printed(row.baseline_printed_stats, own, row, false);
         }
-        baseline_observation.push_back(&observation);
+        baseline_sides.push_back(BaselineSide{std::move(observation.sample), observation.rounding,
+                                              observation.source->comparison_reference});
     }
+    const std::size_t baseline_rows = report.rows.size();
+    runs.front().observations = std::vector<Observation>{};
 
     // Until a variant shows a baseline case, that case is gone from it.
     for (Row& row : report.rows) {
@@ -461,7 +492,8 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
             const std::size_t found = find_row(hash, observation);
             const bool known = found != PositionIndex::npos;
             const std::size_t row_index = known ? found : report.rows.size();
-            Row& row = known ? report.rows[found] : new_row(hash, observation);
+            Row& row = known ? report.rows[found]
+                             : new_row(hash, observation.metric, observation.case_key);
             VariantCell& cell = row.variants[v];
             if (cell.stats || cell.presence == Presence::author) {
                 continue;  // a duplicate within one variant; the first one stands
@@ -472,7 +504,7 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
                 cell.source_pct = observation.source->pct;
                 cell.source_pct_decimals = observation.source->pct_decimals;
                 cell.source_mark = observation.source->mark;
-                shared += row_index < baseline_observation.size() ? 1 : 0;
+                shared += row_index < baseline_rows ? 1 : 0;
                 ++author_cells;
                 author_file = author_file != nullptr ? author_file : &variant.file;
                 continue;
@@ -490,14 +522,14 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
             if (row.baseline) {
                 cell.presence = Presence::both;
                 cell.comparison =
-                    compare(baseline_observation[row_index]->sample, *row.baseline,
-                            observation.sample, *cell.stats, row.metric.better, thresholds);
+                    compare(baseline_sides[row_index].sample, *row.baseline, observation.sample,
+                            *cell.stats, row.metric.better, thresholds);
                 fell_back += cell.comparison->fell_back ? 1 : 0;
                 warn_diff_out_of_range(observation, *row.baseline, cell, variant.file,
                                        report.diagnostics);
                 cell.printed_against_baseline =
-                    printed_against_baseline(*baseline_observation[row_index], observation, row,
-                                             cell, baseline, variant, report.diagnostics);
+                    printed_against_baseline(baseline_sides[row_index], observation, row, cell,
+                                             baseline, variant, report.diagnostics);
                 if (!cell.printed_against_baseline) {
                     compare_printed(cell.printed_stats, row.baseline_printed_stats, row,
                                     cell.comparison->significant);
@@ -506,7 +538,7 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
                     printed.push_back(PrintedPct{
                         AuthorPct{row.baseline->mean, cell.stats->mean, *observation.source->pct,
                                   observation.source->pct_decimals,
-                                  baseline_observation[row_index]->rounding, observation.rounding,
+                                  baseline_sides[row_index].rounding, observation.rounding,
                                   row.metric.better},
                         row_index, observation.line});
                 }
@@ -518,8 +550,9 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
         }
         check_author_pct(report, printed, v, variant.file);
         if (shared == 0) {
-            throw Error(nothing_shared(baseline, variant));
+            throw Error(nothing_shared(baseline, variant, report, baseline_rows));
         }
+        variant.observations = std::vector<Observation>{};  // the rows have what they need
         if (fell_back > 0) {
             report.diagnostics.push_back(Diagnostic{
                 Level::warning, variant.file, 0,
@@ -536,8 +569,8 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
                         author_cells, author_cells == 1 ? "" : "s", author_cells == 1 ? "s" : "")});
     }
     // Every variant has been compared with the baseline samples; the rows can have them.
-    for (std::size_t row = 0; row < baseline_observation.size(); ++row) {
-        report.rows[row].baseline_values = take_raw_values(baseline_observation[row]->sample);
+    for (std::size_t row = 0; row < baseline_rows; ++row) {
+        report.rows[row].baseline_values = take_raw_values(baseline_sides[row].sample);
     }
     correct(report);
     summarize(report);
