@@ -69,6 +69,19 @@ SourceFigures& SourceBox::edit() {
     return *figures_;
 }
 
+Sample::Sample(const Sample& other) {
+    *this = other;
+}
+
+Sample& Sample::operator=(const Sample& other) {
+    if (other.is_raw()) {
+        data_ = other.values();
+    } else {
+        data_ = std::make_unique<Summary>(other.summary());
+    }
+    return *this;
+}
+
 std::size_t Sample::size() const {
     return is_raw() ? values().size() : summary().n;
 }

@@ -71,20 +71,27 @@ class Sample {
   public:
     Sample() = default;
     explicit Sample(std::vector<double> values) : data_(std::move(values)) {}
-    explicit Sample(Summary summary) : data_(std::move(summary)) {}
+    explicit Sample(Summary summary) : data_(std::make_unique<Summary>(std::move(summary))) {}
+    Sample(const Sample& other);
+    Sample(Sample&&) noexcept = default;
+    Sample& operator=(const Sample& other);
+    Sample& operator=(Sample&&) noexcept = default;
+    ~Sample() = default;
 
     bool is_raw() const { return std::holds_alternative<std::vector<double>>(data_); }
     /// The raw values; only valid when is_raw().
     const std::vector<double>& values() const { return std::get<std::vector<double>>(data_); }
     std::vector<double>& values() { return std::get<std::vector<double>>(data_); }
     /// The printed summary; only valid when !is_raw().
-    const Summary& summary() const { return std::get<Summary>(data_); }
+    const Summary& summary() const { return *std::get<std::unique_ptr<Summary>>(data_); }
 
     /// Number of observations behind the sample (raw count or the summary's n).
     std::size_t size() const;
 
   private:
-    std::variant<std::vector<double>, Summary> data_;
+    // A summary is held apart: most samples are raw, and a Summary inline made each of them,
+    // and each observation of a million-row table, 72 bytes larger.
+    std::variant<std::vector<double>, std::unique_ptr<Summary>> data_;
 };
 
 /// One statistic row a summary table printed for a value, kept as printed so that a report can
