@@ -44,31 +44,6 @@ std::string CaseKey::to_string() const {
     return text;
 }
 
-const SourceFigures SourceBox::kNone{};
-
-SourceBox::SourceBox(SourceFigures figures) {
-    if (figures != kNone) {
-        figures_ = std::make_unique<SourceFigures>(std::move(figures));
-    }
-}
-
-SourceBox::SourceBox(const SourceBox& other)
-    : figures_(other.figures_ ? std::make_unique<SourceFigures>(*other.figures_) : nullptr) {}
-
-SourceBox& SourceBox::operator=(const SourceBox& other) {
-    if (this != &other) {
-        figures_ = other.figures_ ? std::make_unique<SourceFigures>(*other.figures_) : nullptr;
-    }
-    return *this;
-}
-
-SourceFigures& SourceBox::edit() {
-    if (!figures_) {
-        figures_ = std::make_unique<SourceFigures>();
-    }
-    return *figures_;
-}
-
 Sample::Sample(const Sample& other) {
     *this = other;
 }

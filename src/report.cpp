@@ -112,6 +112,17 @@ std::vector<Held> held_by(const std::vector<Observation>& observations) {
     return held;
 }
 
+// What a variant's observation printed, as its cell keeps it.
+CellSource cell_source(Observation& observation) {
+    const SourceFigures& figures = *observation.source;
+    return CellSource{.gain_pct = figures.gain_pct,
+                      .significant = figures.significant,
+                      .pct = figures.pct,
+                      .pct_decimals = figures.pct_decimals,
+                      .mark = figures.mark,
+                      .printed_stats = take_printed(observation)};
+}
+
 // The first three distinct names of what one side holds: "benchmark/metric", or the cases
 // when those names are also the other side's (the two sides then differ only in their cases).
 std::string holdings(const std::vector<Held>& mine, const std::vector<Held>& other) {
@@ -361,13 +372,13 @@ void check_author_pct(Report& report, const std::vector<PrintedPct>& printed, st
                                fit.matched, cells.size())});
     for (std::size_t i = 0; i < printed.size(); ++i) {
         VariantCell& cell = report.rows[printed[i].row].variants[variant];
-        cell.source_pct_convention = name;
-        cell.source_pct_matches = true;
+        cell.source.edit().pct_convention = name;
+        cell.source.edit().pct_matches = true;
     }
     for (const std::size_t i : fit.mismatched) {
         const PrintedPct& entry = printed[i];
         const Row& row = report.rows[entry.row];
-        report.rows[entry.row].variants[variant].source_pct_matches = false;
+        report.rows[entry.row].variants[variant].source.edit().pct_matches = false;
         const double expected = convention_pct(*fit.convention, entry.pct).value_or(0.0);
         report.diagnostics.push_back(Diagnostic{
             Level::warning, file, entry.line,
@@ -501,21 +512,16 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
             if (observation.source->author_only) {
                 // Only the author's figure: shown as printed, never recomputed or tested.
                 cell.presence = Presence::author;
-                cell.source_pct = observation.source->pct;
-                cell.source_pct_decimals = observation.source->pct_decimals;
-                cell.source_mark = observation.source->mark;
+                cell.source = CellSource{.pct = observation.source->pct,
+                                         .pct_decimals = observation.source->pct_decimals,
+                                         .mark = observation.source->mark};
                 shared += row_index < baseline_rows ? 1 : 0;
                 ++author_cells;
                 author_file = author_file != nullptr ? author_file : &variant.file;
                 continue;
             }
             cell.stats = describe_in_range(observation, variant.file, report.diagnostics);
-            cell.source_mark = observation.source->mark;
-            cell.source_gain_pct = observation.source->gain_pct;
-            cell.source_significant = observation.source->significant;
-            cell.source_pct = observation.source->pct;
-            cell.source_pct_decimals = observation.source->pct_decimals;
-            cell.printed_stats = take_printed(observation);
+            cell.source = cell_source(observation);
             if (!observation.source->column_label.empty()) {
                 cell.label = observation.source->column_label;
             }
@@ -527,12 +533,12 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
                 fell_back += cell.comparison->fell_back ? 1 : 0;
                 warn_diff_out_of_range(observation, *row.baseline, cell, variant.file,
                                        report.diagnostics);
-                cell.printed_against_baseline =
-                    printed_against_baseline(baseline_sides[row_index], observation, row, cell,
-                                             baseline, variant, report.diagnostics);
-                if (!cell.printed_against_baseline) {
-                    compare_printed(cell.printed_stats, row.baseline_printed_stats, row,
-                                    cell.comparison->significant);
+                if (printed_against_baseline(baseline_sides[row_index], observation, row, cell,
+                                             baseline, variant, report.diagnostics)) {
+                    cell.source.edit().printed_against_baseline = true;
+                } else if (!cell.source->printed_stats.empty()) {
+                    compare_printed(cell.source.edit().printed_stats, row.baseline_printed_stats,
+                                    row, cell.comparison->significant);
                 }
                 if (observation.source->pct && row.baseline && cell.stats) {
                     printed.push_back(PrintedPct{

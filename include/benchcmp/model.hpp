@@ -141,30 +141,50 @@ struct SourceFigures {
     friend bool operator==(const SourceFigures&, const SourceFigures&) = default;
 };
 
-/// An observation's SourceFigures, held apart from it: most inputs print none beside their
-/// values, and a million observations carried 160 empty bytes each. Absent figures read as
-/// empty ones; edit() makes them. Copies copy the figures, as a member would.
-class SourceBox {
+/// Figures that most values do not have, held apart from them: an Observation's
+/// SourceFigures, a report cell's CellSource (most inputs print nothing beside their values,
+/// and a million of them carried 150 empty bytes each). Absent figures read as empty ones;
+/// edit() makes them. Copies copy the figures, as a member would.
+template <typename Figures>
+class Apart {
   public:
-    SourceBox() = default;
+    Apart() = default;
     /// Holds figures unless they are empty.
-    SourceBox(SourceFigures figures);  // NOLINT(google-explicit-constructor): a member's value
-    SourceBox(const SourceBox& other);
-    SourceBox(SourceBox&&) noexcept = default;
-    SourceBox& operator=(const SourceBox& other);
-    SourceBox& operator=(SourceBox&&) noexcept = default;
-    ~SourceBox() = default;
+    Apart(Figures figures) {  // NOLINT(google-explicit-constructor): a member's value
+        if (figures != kNone) {
+            figures_ = std::make_unique<Figures>(std::move(figures));
+        }
+    }
+    Apart(const Apart& other) : figures_(copy(other)) {}
+    Apart(Apart&&) noexcept = default;
+    Apart& operator=(const Apart& other) {
+        if (this != &other) {
+            figures_ = copy(other);
+        }
+        return *this;
+    }
+    Apart& operator=(Apart&&) noexcept = default;
+    ~Apart() = default;
 
-    const SourceFigures& operator*() const { return figures_ ? *figures_ : kNone; }
-    const SourceFigures* operator->() const { return &**this; }
+    const Figures& operator*() const { return figures_ ? *figures_ : kNone; }
+    const Figures* operator->() const { return &**this; }
     /// The figures to change, made empty first when there were none.
-    SourceFigures& edit();
+    Figures& edit() {
+        if (!figures_) {
+            figures_ = std::make_unique<Figures>();
+        }
+        return *figures_;
+    }
 
-    friend bool operator==(const SourceBox& a, const SourceBox& b) { return *a == *b; }
+    friend bool operator==(const Apart& a, const Apart& b) { return *a == *b; }
 
   private:
-    static const SourceFigures kNone;
-    std::unique_ptr<SourceFigures> figures_;
+    static std::unique_ptr<Figures> copy(const Apart& other) {
+        return other.figures_ ? std::make_unique<Figures>(*other.figures_) : nullptr;
+    }
+
+    static inline const Figures kNone{};
+    std::unique_ptr<Figures> figures_;
 };
 
 /// One metric in one case of one run, with the input line where it was first seen.
@@ -173,7 +193,8 @@ struct Observation {
     CaseKey case_key;
     Sample sample;
     int line = 0;
-    SourceBox source{};  // what the input printed beside the value; empty for most formats
+    // What the input printed beside the value; empty for most formats.
+    Apart<SourceFigures> source{};
     // Half a unit in the last printed digit of the value, which bounds how far rounding alone
     // moves a %diff recomputed from printed means; 0 when the input's precision is not known.
     double rounding = 0.0;

@@ -26,24 +26,31 @@ enum class Presence { both, added, removed, absent, author };
 /// "both", "new", "gone", "absent" or "author", as JSON and CSV spell a presence.
 const char* presence_name(Presence presence);
 
+/// What the input itself printed about a variant's cell, which most inputs do not.
+struct CellSource {  // every member braced: designated initialisers name only some
+    std::optional<double> gain_pct{};          // the input's own percentage (Observation)
+    std::optional<bool> significant{};         // the input's own significance mark
+    std::optional<double> pct{};               // a hand-made table's own percentage (Observation)
+    std::string pct_convention{};              // the convention found for the column; empty: none
+    std::optional<bool> pct_matches{};         // whether pct agrees with that convention
+    int pct_decimals{};                        // its printed decimals, to show it as printed
+    std::string mark{};                        // the author's mark beside pct (`*`)
+    std::vector<PrintedStat> printed_stats{};  // the input's own statistic rows (Observation)
+    // Whether the input's printed comparisons are against this report's baseline: the
+    // baseline is the column they were computed against, in the same file.
+    bool printed_against_baseline{};
+
+    friend bool operator==(const CellSource&, const CellSource&) = default;
+};
+
 /// One variant's cell in a row.
 struct VariantCell {
     std::string label;
     Presence presence = Presence::both;
-    std::optional<SampleStats> stats;        // absent when removed or absent
-    std::optional<Comparison> comparison;    // present only when presence == both
-    std::vector<double> values;              // the raw runs for --plot; empty for a summary
-    std::optional<double> source_gain_pct;   // the input's own percentage (Observation)
-    std::optional<bool> source_significant;  // the input's own significance mark
-    std::optional<double> source_pct;        // a hand-made table's own percentage (Observation)
-    std::string source_pct_convention;       // the convention found for the column; empty: none
-    std::optional<bool> source_pct_matches;  // whether source_pct agrees with that convention
-    int source_pct_decimals = 0;             // its printed decimals, to show it as printed
-    std::string source_mark;                 // the author's mark beside source_pct (`*`)
-    std::vector<PrintedStat> printed_stats;  // the input's own statistic rows (Observation)
-    // Whether the input's printed comparisons are against this report's baseline: the
-    // baseline is the column they were computed against, in the same file.
-    bool printed_against_baseline = false;
+    std::optional<SampleStats> stats;      // absent when removed or absent
+    std::optional<Comparison> comparison;  // present only when presence == both
+    std::vector<double> values;            // the raw runs for --plot; empty for a summary
+    Apart<CellSource> source;              // held apart: most cells have none
 };
 
 /// One case x metric, with the baseline and every variant.

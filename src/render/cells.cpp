@@ -127,15 +127,15 @@ void fit_interval(IntervalWidths& widths, std::optional<double> low_pct,
 }
 
 std::string author_text(const VariantCell& cell) {
-    if (!cell.source_pct) {
+    if (!cell.source->pct) {
         return "";
     }
     // A number the author's column cut short (`+102.2…`) keeps its ellipsis before the `%`.
     constexpr std::string_view kEllipsis = "\u2026";
-    const bool cut = cell.source_mark.starts_with(kEllipsis);
-    return fmt::format("{:+.{}f}{}%{}", *cell.source_pct, cell.source_pct_decimals,
+    const bool cut = cell.source->mark.starts_with(kEllipsis);
+    return fmt::format("{:+.{}f}{}%{}", *cell.source->pct, cell.source->pct_decimals,
                        cut ? kEllipsis : std::string_view(),
-                       cut ? cell.source_mark.substr(kEllipsis.size()) : cell.source_mark);
+                       cut ? cell.source->mark.substr(kEllipsis.size()) : cell.source->mark);
 }
 
 std::string interval_name(double confidence) {

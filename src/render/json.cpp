@@ -107,14 +107,14 @@ void write_variant(JsonStream& out, const VariantCell& cell) {
     out.key("presence").string(presence_name(cell.presence));
     write_comparison(out, cell.comparison);
     // What the input itself printed for this cell (mmtests' gain and star); null elsewhere.
-    out.key("source_gain_pct").number_or_null(cell.source_gain_pct);
-    optional_boolean(out, "source_significant", cell.source_significant);
-    out.key("source_pct").number_or_null(cell.source_pct);
-    out.key("source_pct_convention").string_or_null(cell.source_pct_convention);
-    optional_boolean(out, "source_pct_matches", cell.source_pct_matches);
-    if (cell.source_pct) {
-        out.key("source_pct_decimals").integer(cell.source_pct_decimals);
-        out.key("source_mark").string_or_null(cell.source_mark);
+    out.key("source_gain_pct").number_or_null(cell.source->gain_pct);
+    optional_boolean(out, "source_significant", cell.source->significant);
+    out.key("source_pct").number_or_null(cell.source->pct);
+    out.key("source_pct_convention").string_or_null(cell.source->pct_convention);
+    optional_boolean(out, "source_pct_matches", cell.source->pct_matches);
+    if (cell.source->pct) {
+        out.key("source_pct_decimals").integer(cell.source->pct_decimals);
+        out.key("source_mark").string_or_null(cell.source->mark);
     }
     out.end_object();
 }

@@ -67,7 +67,7 @@ bool correction_ran(const Report& report) {
 namespace {
 
 bool prints_comparisons(const VariantCell& cell) {
-    return std::any_of(cell.printed_stats.begin(), cell.printed_stats.end(),
+    return std::any_of(cell.source->printed_stats.begin(), cell.source->printed_stats.end(),
                        [](const PrintedStat& stat) { return stat.compared; });
 }
 
@@ -79,10 +79,12 @@ std::string mmtests_marks_text(const Report& report) {
     for (const Row& row : report.rows) {
         for (const VariantCell& cell : row.variants) {
             // A monitor row (Duration) of the input has no comparison to show at all.
-            if (!cell.comparison || (!cell.printed_stats.empty() && !prints_comparisons(cell))) {
+            if (!cell.comparison ||
+                (!cell.source->printed_stats.empty() && !prints_comparisons(cell))) {
                 continue;
             }
-            (prints_comparisons(cell) && cell.printed_against_baseline ? input : own) = true;
+            (prints_comparisons(cell) && cell.source->printed_against_baseline ? input : own) =
+                true;
         }
     }
     // One 80-column line each, but for the rare table of both kinds.

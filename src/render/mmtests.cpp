@@ -156,13 +156,15 @@ MmTable computed_table(const Report& report, const Section& section) {
 bool printed_section(const Section& section) {
     return std::all_of(section.rows.begin(), section.rows.end(), [](const Row* row) {
         return !row->baseline_printed_stats.empty() ||
-               std::any_of(row->variants.begin(), row->variants.end(),
-                           [](const VariantCell& cell) { return !cell.printed_stats.empty(); });
+               std::any_of(row->variants.begin(), row->variants.end(), [](const VariantCell& cell) {
+                   return !cell.source->printed_stats.empty();
+               });
     });
 }
 
 const std::vector<PrintedStat>& printed_of(const Row& row, std::size_t kernel) {
-    return kernel == 0 ? row.baseline_printed_stats : row.variants[kernel - 1].printed_stats;
+    return kernel == 0 ? row.baseline_printed_stats
+                       : row.variants[kernel - 1].source->printed_stats;
 }
 
 // The operation as the input printed it, with the keys the user added (--tag) that vary.
@@ -191,7 +193,7 @@ std::vector<PrintedLine> printed_lines(const Section& section) {
     for (const Row* row : section.rows) {
         const std::vector<PrintedStat>* source = &row->baseline_printed_stats;
         for (std::size_t v = 0; source->empty() && v < row->variants.size(); ++v) {
-            source = &row->variants[v].printed_stats;
+            source = &row->variants[v].source->printed_stats;
         }
         for (const PrintedStat& stat : *source) {
             lines.push_back(PrintedLine{stat.order, stat.name, row, stat.compared});

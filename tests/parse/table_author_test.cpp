@@ -174,9 +174,9 @@ TEST_CASE("report: author's cells are shown, never compared, and said so once",
             CHECK_FALSE(cell.stats);
         }
     }
-    CHECK(report.rows[1].variants[1].source_pct == -28.20);
-    CHECK(report.rows[1].variants[1].source_pct_decimals == 2);
-    CHECK(report.rows[1].variants[1].source_mark == "*");
+    CHECK(report.rows[1].variants[1].source->pct == -28.20);
+    CHECK(report.rows[1].variants[1].source->pct_decimals == 2);
+    CHECK(report.rows[1].variants[1].source->mark == "*");
     CHECK(report.summary.author == 6);
     CHECK(report.summary.better + report.summary.worse + report.summary.same +
               report.summary.not_applicable ==
