@@ -434,17 +434,22 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
         return row_of.find(
             hash, [&](std::size_t row) { return same_row(report.rows[row], observation); });
     };
+    auto add_cells = [&](Row& row, Presence presence) {
+        row.variants.reserve(variant_count);
+        for (std::size_t v = 0; v < variant_count; ++v) {
+            VariantCell cell;
+            cell.label = runs[v + 1].label;
+            cell.presence = presence;
+            row.variants.push_back(std::move(cell));
+        }
+    };
+    // A row without its variants' cells yet: the baseline's rows get theirs once the
+    // baseline's observations are gone, so that the two are never held at once.
     auto new_row = [&](std::size_t hash, Metric metric, CaseKey case_key) -> Row& {
         Row row;
         row.metric = std::move(metric);
         row.case_key = std::move(case_key);
         row.baseline_label = baseline.label;
-        for (std::size_t v = 0; v < variant_count; ++v) {
-            VariantCell cell;
-            cell.label = runs[v + 1].label;
-            cell.presence = Presence::absent;
-            row.variants.push_back(std::move(cell));
-        }
         row_of.insert(hash, report.rows.size());
         report.rows.push_back(std::move(row));
         return report.rows.back();
@@ -486,9 +491,7 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
 
     // Until a variant shows a baseline case, that case is gone from it.
     for (Row& row : report.rows) {
-        for (VariantCell& cell : row.variants) {
-            cell.presence = Presence::removed;
-        }
+        add_cells(row, Presence::removed);
     }
 
     std::size_t author_cells = 0;
@@ -505,6 +508,9 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
             const std::size_t row_index = known ? found : report.rows.size();
             Row& row = known ? report.rows[found]
                              : new_row(hash, observation.metric, observation.case_key);
+            if (!known) {
+                add_cells(row, Presence::absent);  // absent from the other variants
+            }
             VariantCell& cell = row.variants[v];
             if (cell.stats || cell.presence == Presence::author) {
                 continue;  // a duplicate within one variant; the first one stands
