@@ -91,7 +91,7 @@ bool is_of(const Observation& observation, const Metric& metric, const CaseKey& 
 }  // namespace
 
 void ObservationFinder::forget() {
-    by_hash_.clear();
+    latest_.clear();
     indexed_ = 0;
 }
 
@@ -100,8 +100,11 @@ void ObservationFinder::index(const std::vector<Observation>& observations) {
         forget();  // observations were erased behind the index's back
     }
     for (; indexed_ < observations.size(); ++indexed_) {
-        const Observation& observation = observations[indexed_];
-        by_hash_.emplace(identity_hash(observation.metric, observation.case_key), indexed_);
+        const Observation& added = observations[indexed_];
+        latest_.assign(identity_hash(added.metric, added.case_key), indexed_,
+                       [&](std::size_t position) {
+                           return is_of(observations[position], added.metric, added.case_key);
+                       });
     }
 }
 
@@ -111,15 +114,12 @@ Observation* ObservationFinder::find(std::vector<Observation>& observations, con
         return &observations.back();  // consecutive values mostly share one case
     }
     index(observations);
-    const auto [begin, end] = by_hash_.equal_range(identity_hash(metric, case_key));
-    Observation* latest = nullptr;
-    for (auto entry = begin; entry != end; ++entry) {
-        Observation* candidate = &observations[entry->second];
-        if (is_of(*candidate, metric, case_key) && (latest == nullptr || candidate > latest)) {
-            latest = candidate;
-        }
-    }
-    return latest;
+    const std::size_t position =
+        latest_.find(identity_hash(metric, case_key), [&](std::size_t candidate) {
+            return candidate < observations.size() &&
+                   is_of(observations[candidate], metric, case_key);
+        });
+    return position == PositionIndex::npos ? nullptr : &observations[position];
 }
 
 void Run::add_value(const Metric& metric, const CaseKey& case_key, double value, int line) {

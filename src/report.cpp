@@ -11,7 +11,7 @@
 
 #include "benchcmp/author_pct.hpp"
 #include "benchcmp/diagnostics.hpp"
-#include "position_index.hpp"
+#include "benchcmp/position_index.hpp"
 
 namespace benchcmp {
 namespace {

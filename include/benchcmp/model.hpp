@@ -5,12 +5,12 @@
 #include <memory>
 #include <optional>
 #include <string>
-#include <unordered_map>
 #include <utility>
 #include <variant>
 #include <vector>
 
 #include "benchcmp/diagnostics.hpp"
+#include "benchcmp/position_index.hpp"
 
 namespace benchcmp {
 
@@ -206,8 +206,8 @@ std::size_t identity_hash(const Metric& metric, const CaseKey& case_key);
 
 /// Run::add_value's index from (metric, case) to the latest observation of it, so that a run of
 /// many distinct cases reads in linear time. It indexes what was appended since it last looked
-/// and checks every hit, so appending to or erasing from `observations` directly stays safe;
-/// code that renames an observation in place and then adds values calls `forget()`.
+/// and checks every hit, so appending to `observations` directly stays safe; code that erases
+/// from it or renames an observation in place, and then adds values, calls `forget()`.
 class ObservationFinder {
   public:
     Observation* find(std::vector<Observation>& observations, const Metric& metric,
@@ -217,7 +217,7 @@ class ObservationFinder {
   private:
     void index(const std::vector<Observation>& observations);
 
-    std::unordered_multimap<std::size_t, std::size_t> by_hash_;
+    PositionIndex latest_;  // one position an identity: its latest observation
     std::size_t indexed_ = 0;
 };
 

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "benchcmp/model.hpp"
-#include "position_index.hpp"
+#include "benchcmp/position_index.hpp"
 
 namespace benchcmp {
 

@@ -49,14 +49,36 @@ class PositionIndex {
     /// Records position under hash; the caller has found nothing equal to it (find), so that
     /// no two positions hold equal items.
     void insert(std::size_t hash, std::size_t position) {
-        if (position >= std::numeric_limits<std::uint32_t>::max()) {
-            throw std::length_error("more than 4294967294 items in one index");
-        }
+        const std::uint32_t stored = checked(position) + 1;
         if (2 * (size_ + 1) > slots_.size()) {
             rebuild(slots_.empty() ? kMinCapacity : 2 * slots_.size());
         }
-        place(Slot{tag_of(hash), static_cast<std::uint32_t>(position + 1)});
+        place(Slot{tag_of(hash), stored});
         ++size_;
+    }
+
+    /// Records position under hash in place of the position equal to it (same, as for find),
+    /// or beside the others when there is none: the index then holds the latest of equal items.
+    template <typename Same>
+    void assign(std::size_t hash, std::size_t position, Same&& same) {
+        if (!slots_.empty()) {
+            const std::uint32_t tag = tag_of(hash);
+            const std::size_t mask = slots_.size() - 1;
+            for (std::size_t at = tag & mask; slots_[at].position != 0; at = (at + 1) & mask) {
+                Slot& slot = slots_[at];
+                if (slot.tag == tag && same(std::size_t{slot.position - 1})) {
+                    slot.position = checked(position) + 1;
+                    return;
+                }
+            }
+        }
+        insert(hash, position);
+    }
+
+    /// Forgets every position.
+    void clear() {
+        slots_.clear();
+        size_ = 0;
     }
 
   private:
@@ -66,6 +88,13 @@ class PositionIndex {
         std::uint32_t position = 0;
     };
     static constexpr std::size_t kMinCapacity = 16;
+
+    static std::uint32_t checked(std::size_t position) {
+        if (position >= std::numeric_limits<std::uint32_t>::max()) {
+            throw std::length_error("more than 4294967294 items in one index");
+        }
+        return static_cast<std::uint32_t>(position);
+    }
 
     static std::uint32_t tag_of(std::size_t hash) {
         return static_cast<std::uint32_t>(hash ^ (hash >> 32));
