@@ -538,3 +538,22 @@ TEST_CASE("warnings a parser collects before its runs exist are bounded too", "[
     CHECK(outcome.err.find("Amean 301:") == std::string::npos);
     CHECK(outcome.err.find("mm.txt: note: 50 more warnings not shown") != std::string::npos);
 }
+
+TEST_CASE("warnings of the comparison about rows are bounded too", "[cli][hostile]") {
+    // 300 rows whose printed gain (40%) is not what their means give (4.77%): each row's
+    // warning comes from the comparison, after reading, and the file's first 100 print.
+    const ScratchDir scratch("compared");
+    std::string table =
+        "hackbench-process-pipes\n\n      5.7.0      5.7.0\n    vanilla     fix-v1\n";
+    for (int i = 1; i <= 300; ++i) {
+        table += "Amean     " + std::to_string(i) + "   0.4154 (   0.00%)   0.3956 *  40.00%*\n";
+    }
+    scratch.write("mm.txt", table);
+    const Outcome outcome = run_cli({(scratch.path / "mm.txt").string()});
+    INFO("stderr: " << outcome.err.substr(0, 500));
+    CHECK(outcome.code == 0);
+    CHECK(outcome.err.find("mm.txt:104: warning: hackbench-process-pipes") != std::string::npos);
+    CHECK(outcome.err.find("mm.txt:105: warning:") == std::string::npos);
+    CHECK(outcome.err.find("mm.txt: note: 200 more warnings about lines of this file not shown") !=
+          std::string::npos);
+}
