@@ -61,6 +61,16 @@ std::vector<Extent> extents_of(const std::vector<HeaderCell>& header, std::size_
     return extents;
 }
 
+std::vector<std::size_t> cell_of_column(const std::vector<Extent>& extents, std::size_t columns) {
+    std::vector<std::size_t> cell_of(columns, std::string::npos);
+    for (std::size_t i = 0; i < extents.size(); ++i) {
+        for (std::size_t c = extents[i].first; c < extents[i].last; ++c) {
+            cell_of[c] = i;
+        }
+    }
+    return cell_of;
+}
+
 // The characters a frame draws with; a rule's junction depends on whether bars meet it from
 // above, from below or both.
 struct Pen {
@@ -93,8 +103,10 @@ std::vector<std::string> TextTable::lines(const TableFormat& format) const {
         }
     }
     // A spanning header wider than its columns widens the last of them.
+    std::vector<CellOfColumn> cells_by_column;
     for (const auto& header : headers_) {
         const std::vector<Extent> extents = extents_of(header, columns);
+        cells_by_column.push_back(cell_of_column(extents, columns));
         for (std::size_t i = 0; i < header.size() && i < extents.size(); ++i) {
             const auto [first, last] = extents[i];
             if (first >= last) {
@@ -165,7 +177,7 @@ std::vector<std::string> TextTable::lines(const TableFormat& format) const {
                 chosen_columns.push_back(c);
             }
         }
-        const std::vector<std::string> part = block(chosen_columns, width, format);
+        const std::vector<std::string> part = block(chosen_columns, width, cells_by_column, format);
         out.insert(out.end(), part.begin(), part.end());
     }
     return out;
@@ -173,16 +185,12 @@ std::vector<std::string> TextTable::lines(const TableFormat& format) const {
 
 std::vector<std::string> TextTable::block(const std::vector<std::size_t>& chosen,
                                           const std::vector<std::size_t>& width,
+                                          const std::vector<CellOfColumn>& cell_of_column,
                                           const TableFormat& format) const {
     const std::size_t columns = alignment_.size();
     const bool box = format.frame == Frame::box;
     const std::size_t separator = box ? 3 : format.gap;
     const Pen pen{format.unicode};
-    // Each table column's position among the chosen ones, or npos when it is not chosen.
-    std::vector<std::size_t> local(columns, std::string::npos);
-    for (std::size_t j = 0; j < chosen.size(); ++j) {
-        local[chosen[j]] = j;
-    }
 
     // One line of cells, each covering [first, last) of the chosen columns.
     struct Span {
@@ -239,22 +247,26 @@ std::vector<std::string> TextTable::block(const std::vector<std::size_t>& chosen
         return line;
     };
 
+    // A header cell is drawn when its first column is chosen: chosen columns keep their
+    // order and groups are contiguous, so its span is the block's next columns.
     std::vector<std::vector<Span>> header_lines;
-    for (const auto& header : headers_) {
-        const std::vector<Extent> extents = extents_of(header, columns);
+    for (std::size_t h = 0; h < headers_.size(); ++h) {
+        const auto& header = headers_[h];
         std::vector<Span> spans;
-        for (std::size_t i = 0; i < header.size() && i < extents.size(); ++i) {
-            if (extents[i].first >= extents[i].last ||
-                local[extents[i].first] == std::string::npos) {
-                continue;
+        for (std::size_t j = 0; j < chosen.size(); ++j) {
+            const std::size_t column = chosen[j];
+            const std::size_t i = cell_of_column[h][column];
+            if (i == std::string::npos || (column > 0 && cell_of_column[h][column - 1] == i)) {
+                continue;  // no cell, or not where the cell begins
             }
-            // Local positions: chosen columns keep their order and groups are contiguous.
-            const std::size_t first = local[extents[i].first];
-            const std::size_t span = extents[i].last - extents[i].first;
+            std::size_t span = 1;
+            while (column + span < columns && cell_of_column[h][column + span] == i) {
+                ++span;
+            }
             // Single columns follow their data's alignment; spanning labels sit on the right
             // edge, over the numbers they name.
-            spans.push_back(Span{header[i].text, first, first + span,
-                                 span == 1 ? alignment_[extents[i].first] : Align::right});
+            spans.push_back(
+                Span{header[i].text, j, j + span, span == 1 ? alignment_[column] : Align::right});
         }
         header_lines.push_back(std::move(spans));
     }
