@@ -144,6 +144,21 @@ TEST_CASE("table: a row with the wrong number of values warns and is skipped", "
           "skipped");
 }
 
+TEST_CASE("table: a spread between values takes no column", "[parse][table]") {
+    // A fuzz case: the spread was no value for the width check, but took a column in the
+    // row, so the value after it was read past the header's names.
+    const auto runs = parse(
+        "kernel   a     b\n"
+        "x        3  \u00b11   1\n"
+        "y        4     2\n");
+    REQUIRE(runs.size() == 2);
+    CHECK(runs[0].label == "a");
+    CHECK(firsts(runs[0]) == std::vector<double>{3.0, 4.0});
+    CHECK(firsts(runs[1]) == std::vector<double>{1.0, 2.0});
+    const auto& parser = *benchcmp::find_format("table");
+    CHECK(parser.sniff(std::string("\0 +\n- 3 \u00b11 1", 13)) >= 0.0);  // the fuzz input
+}
+
 TEST_CASE("table: prose and other formats are not tables", "[parse][table]") {
     const auto& parser = *benchcmp::find_format("table");
     CHECK(parser.sniff("We ran it 5 times and got 3 regressions.\nThanks, 2 of us\n") == 0.0);

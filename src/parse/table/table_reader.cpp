@@ -379,6 +379,9 @@ void TableReader::data_row(cells::Row row, int number) {
     std::size_t column = 0;
     Observation* previous = nullptr;  // the cell a percentage column belongs to
     for (const cells::Cell& cell : row.cells) {
+        if (cell.kind == cells::CellKind::spread) {
+            continue;  // no variant's value (value_count leaves it out): it takes no column
+        }
         if (cell.kind == cells::CellKind::percent) {
             if (previous != nullptr && column > 1) {
                 previous->source.edit().pct = cell.value;
@@ -459,8 +462,8 @@ void TableReader::transposed_row(const cells::Row& row_in, int number) {
     Run& run = run_at(position, variant);
     std::size_t column = 0;
     for (const cells::Cell& cell : row.cells) {
-        if (cell.kind == cells::CellKind::percent) {
-            continue;
+        if (cell.kind == cells::CellKind::percent || cell.kind == cells::CellKind::spread) {
+            continue;  // neither is a variant's value: check_width did not count them
         }
         if (cell.kind == cells::CellKind::value) {
             const std::string& name = header_->names[column];
