@@ -1,5 +1,10 @@
 #include "benchcmp/diagnostics.hpp"
 
+#include <fmt/format.h>
+
+#include <map>
+#include <utility>
+
 namespace benchcmp {
 
 const char* level_name(Level level) {
@@ -25,6 +30,29 @@ std::string format_diagnostic(const Diagnostic& diagnostic) {
     text += ": ";
     text += diagnostic.message;
     return text;
+}
+
+void limit_line_diagnostics(std::vector<Diagnostic>& diagnostics) {
+    std::map<std::string, std::pair<std::size_t, std::size_t>> shown_and_not;  // by file
+    std::vector<Diagnostic> kept;
+    for (Diagnostic& diagnostic : diagnostics) {
+        auto& [shown, not_shown] = shown_and_not[diagnostic.file];
+        if (diagnostic.line > 0 && shown >= kMaxDiagnosticsPerInput) {
+            ++not_shown;
+            continue;
+        }
+        shown += diagnostic.line > 0 ? 1 : 0;
+        kept.push_back(std::move(diagnostic));
+    }
+    for (const auto& [file, counts] : shown_and_not) {
+        if (counts.second > 0) {
+            kept.push_back(
+                Diagnostic{Level::note, file, 0,
+                           fmt::format("{} more warning{} about lines of this file not shown",
+                                       counts.second, counts.second == 1 ? "" : "s")});
+        }
+    }
+    diagnostics = std::move(kept);
 }
 
 }  // namespace benchcmp

@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <map>
 #include <optional>
 #include <string>
 #include <utility>
@@ -407,38 +406,6 @@ const char* presence_name(Presence presence) {
     return "absent";
 }
 
-namespace {
-
-// A file prints at most kMaxDiagnosticsPerInput diagnostics about its lines, those of its
-// reading and of the comparison together, and then one note counting the rest: a hundred
-// thousand rows whose printed gains disagree with their means must not print a hundred
-// thousand warnings. Diagnostics about the whole file (line 0) all print: they are few, and
-// they sum up (a test that fell back, cells shown as printed).
-void limit_diagnostics(std::vector<Diagnostic>& diagnostics) {
-    std::map<std::string, std::pair<std::size_t, std::size_t>> shown_and_not;  // by file
-    std::vector<Diagnostic> kept;
-    for (Diagnostic& diagnostic : diagnostics) {
-        auto& [shown, not_shown] = shown_and_not[diagnostic.file];
-        if (diagnostic.line > 0 && shown >= kMaxDiagnosticsPerInput) {
-            ++not_shown;
-            continue;
-        }
-        shown += diagnostic.line > 0 ? 1 : 0;
-        kept.push_back(std::move(diagnostic));
-    }
-    for (const auto& [file, counts] : shown_and_not) {
-        if (counts.second > 0) {
-            kept.push_back(
-                Diagnostic{Level::note, file, 0,
-                           fmt::format("{} more warning{} about lines of this file not shown",
-                                       counts.second, counts.second == 1 ? "" : "s")});
-        }
-    }
-    diagnostics = std::move(kept);
-}
-
-}  // namespace
-
 Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
     // One run alone is a report of its rows' summaries and no comparison: saved with --format
     // json it is the baseline a later run compares with, as `benchstat old.txt` summarises.
@@ -619,7 +586,7 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
     }
     correct(report);
     summarize(report);
-    limit_diagnostics(report.diagnostics);
+    limit_line_diagnostics(report.diagnostics);
     return report;
 }
 

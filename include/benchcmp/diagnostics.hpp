@@ -61,6 +61,13 @@ class DiagnosticSink {
     std::size_t unshown_ = 0;
 };
 
+/// Keeps a file's first kMaxDiagnosticsPerInput diagnostics about its lines (line > 0), those
+/// of reading and of the comparison together, and ends with one note per file counting the
+/// rest: a hundred thousand rows whose printed gains disagree with their means must not print
+/// a hundred thousand warnings. Diagnostics about a whole file (line 0) are all kept: they are
+/// few, and they sum up (a test that fell back, cells shown as printed).
+void limit_line_diagnostics(std::vector<Diagnostic>& diagnostics);
+
 /// Renders a diagnostic as `file:line: level: message` (ninja/compiler style; no line when 0).
 std::string format_diagnostic(const Diagnostic& diagnostic);
 
