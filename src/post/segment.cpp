@@ -4,7 +4,6 @@
 #include <optional>
 
 #include "benchcmp/diagnostics.hpp"
-#include "parse/common/text_scan.hpp"
 
 namespace benchcmp::post {
 namespace {
