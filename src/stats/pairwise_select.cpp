@@ -72,14 +72,19 @@ struct Candidates {
 
 /// Walks one pivot down the rows: for ascending changed_i, the first base index j whose
 /// difference changed_i - base_j is below the pivot (or at most the pivot), which only moves
-/// right as i grows.
+/// right as i grows. Within a row's candidates [first, last), whose ends also only move right,
+/// it is that index clamped to them, found by walking the candidates alone: once they are
+/// narrow, a pass costs O(m + candidates) rather than O(m + n).
 class RowCut {
   public:
     RowCut(std::span<const double> base, double pivot, bool strict)
         : base_(base), pivot_(pivot), strict_(strict) {}
 
-    std::size_t next(double x) {
-        while (start_ < base_.size() &&
+    std::size_t next(double x) { return next(x, 0, base_.size()); }
+
+    std::size_t next(double x, std::size_t first, std::size_t last) {
+        start_ = std::max(start_, first);
+        while (start_ < last &&
                (strict_ ? x - base_[start_] >= pivot_ : x - base_[start_] > pivot_)) {
             ++start_;
         }
@@ -110,11 +115,10 @@ std::optional<double> narrow(std::span<const double> changed, std::span<const do
                                RowCut(base, high, true), RowCut(base, high, false)};
     std::array<std::uint64_t, 4> counts{};
     for (std::size_t i = 0; i < m; ++i) {
+        const std::size_t first = candidates.first_of(i);
+        const std::size_t last = candidates.last_of(i);
         for (std::size_t c = 0; c < cuts.size(); ++c) {
-            const std::size_t last = candidates.last_of(i);
-            const std::size_t cut =
-                std::clamp(cuts[c].next(changed[i]), candidates.first_of(i), last);
-            counts[c] += last - cut;
+            counts[c] += last - cuts[c].next(changed[i], first, last);
         }
     }
     const PivotCounts at_low{counts[0], counts[1]};
@@ -153,9 +157,8 @@ std::optional<double> narrow(std::span<const double> changed, std::span<const do
     for (std::size_t i = 0; i < m; ++i) {
         const std::size_t first = candidates.first_of(i);
         const std::size_t last = candidates.last_of(i);
-        candidates.first[i] =
-            from_cut ? std::clamp(from_cut->next(changed[i]), first, last) : first;
-        candidates.last[i] = to_cut ? std::clamp(to_cut->next(changed[i]), first, last) : last;
+        candidates.first[i] = from_cut ? from_cut->next(changed[i], first, last) : first;
+        candidates.last[i] = to_cut ? to_cut->next(changed[i], first, last) : last;
     }
     candidates.whole = false;
     candidates.total = kept;
