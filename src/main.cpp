@@ -1,11 +1,32 @@
 #include <iostream>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 #include <string>
 #include <vector>
 
 #include "benchcmp/app.hpp"
 #include "standard_output.hpp"
 
+namespace {
+
+/// glibc raises its mmap threshold each time a large block is freed, so the next ones, up to
+/// 32 MiB, come from the heap. A vector that doubles there leaves every smaller buffer behind
+/// it resident: 7.5 MiB for a million values, beside a 138 MiB input. A fixed threshold keeps
+/// each large block its own mapping, returned to the system when freed, so that peak memory
+/// follows what is alive. It costs a page fault per fresh 4 KiB (about 1 % of a million-value
+/// comparison).
+void keep_large_blocks_mapped() {
+#if defined(__GLIBC__)
+    constexpr int kMmapThreshold = 128 * 1024;  // glibc's own starting value
+    mallopt(M_MMAP_THRESHOLD, kMmapThreshold);
+#endif
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
+    keep_large_blocks_mapped();
     benchcmp::StandardOutputBuffer standard_output;
     std::streambuf* const previous = std::cout.rdbuf(&standard_output);
     const int exit_code = benchcmp::run(std::vector<std::string>(argv + 1, argv + argc), std::cin,
