@@ -58,10 +58,12 @@ double kth_by_bisection(std::span<const double> changed, std::span<const double>
 /// [first[i], last[i]). Row i's differences fall as j grows, so the smaller differences sit
 /// at the end of each range, and both ends only move right as i grows. Until the first
 /// narrowing every row is whole and the arrays are not read (filling them cost as much as a
-/// counting pass).
+/// counting pass). The ends are 32-bit, half the memory and the traffic of a pass; a larger
+/// base sample is selected by bisection (beyond 32 GiB of values, no input here comes near).
 struct Candidates {
-    std::vector<std::size_t> first;
-    std::vector<std::size_t> last;
+    using Index = std::uint32_t;
+    std::vector<Index> first;
+    std::vector<Index> last;
     std::uint64_t total = 0;
     std::size_t row_length = 0;
     bool whole = true;
@@ -157,8 +159,10 @@ std::optional<double> narrow(std::span<const double> changed, std::span<const do
     for (std::size_t i = 0; i < m; ++i) {
         const std::size_t first = candidates.first_of(i);
         const std::size_t last = candidates.last_of(i);
-        candidates.first[i] = from_cut ? from_cut->next(changed[i], first, last) : first;
-        candidates.last[i] = to_cut ? to_cut->next(changed[i], first, last) : last;
+        candidates.first[i] = static_cast<Candidates::Index>(
+            from_cut ? from_cut->next(changed[i], first, last) : first);
+        candidates.last[i] =
+            static_cast<Candidates::Index>(to_cut ? to_cut->next(changed[i], first, last) : last);
     }
     candidates.whole = false;
     candidates.total = kept;
@@ -196,6 +200,9 @@ double PairwiseDifferences::kth(std::size_t rank, std::size_t direct_limit, int 
     if (rank == 0 || static_cast<std::uint64_t>(rank) >
                          static_cast<std::uint64_t>(changed.size()) * base.size()) {
         throw std::invalid_argument("kth pairwise difference: rank outside 1 .. m n");
+    }
+    if (base.size() > std::numeric_limits<Candidates::Index>::max()) {
+        return kth_by_bisection(changed, base, rank);
     }
     const std::size_t m = changed.size();
     Candidates& candidates = scratch.candidates;
