@@ -137,9 +137,10 @@ double exact_cdf(const std::vector<double>& distribution, double u) {
 }
 
 double binomial_coefficient(std::size_t m, std::size_t n) {
-    // C(m+n, m) as a product of ratios; overflows to infinity only beyond any real run count.
+    // C(m+n, m) as a product of ratios, each at least 1: once infinite (from about 515 runs a
+    // side) it stays so, and the loop stops rather than run a million times.
     double result = 1.0;
-    for (std::size_t i = 1; i <= m; ++i) {
+    for (std::size_t i = 1; i <= m && std::isfinite(result); ++i) {
         result *= static_cast<double>(n + i) / static_cast<double>(i);
     }
     return result;

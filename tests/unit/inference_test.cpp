@@ -330,6 +330,11 @@ TEST_CASE("mann_whitney_min_p and the too-few-runs note", "[stats]") {
     CHECK(mann_whitney_min_p(4, 4) == Approx(2.0 / 70.0));  // 2 / C(8, 4)
     CHECK(mann_whitney_min_p(2, 5) == Approx(2.0 / 21.0));  // 2 / C(7, 2)
     CHECK(mann_whitney_min_p(1, 1) == 1.0);                 // capped
+    // C(1028, 514) = 7.2e307 is the last below the largest double (Python math.comb); past it
+    // the smallest p-value is 0.
+    CHECK(mann_whitney_min_p(514, 514) == Approx(2.0 / 7.156e307).epsilon(1e-3));
+    CHECK(mann_whitney_min_p(515, 515) == 0.0);
+    CHECK(mann_whitney_min_p(1000000, 1000000) == 0.0);
     const Reference& n3 = references()[4];
     const Comparison c = compare(Sample(n3.base), Sample(n3.changed), Direction::lower_is_better,
                                  with_test(TestKind::mwu));
