@@ -302,12 +302,12 @@ std::optional<ShiftEstimate> hodges_lehmann(std::span<const double> base,
     stats_detail::PairwiseDifferences differences(sorted.changed(), sorted.base());
     const auto difference = [&](std::size_t rank) { return differences.kth(rank); };
     ShiftEstimate shift;
+    const double lower_middle = difference(count % 2 == 1 ? count / 2 + 1 : count / 2);
     if (count % 2 == 1) {
-        shift.estimate = difference(count / 2 + 1);
+        shift.estimate = lower_middle;
     } else {
-        const double lower = difference(count / 2);
-        const double upper = differences.next_after(lower, count / 2 + 1);
-        shift.estimate = lower + (upper - lower) / 2.0;
+        const double upper = differences.next_after(lower_middle, count / 2 + 1);
+        shift.estimate = lower_middle + (upper - lower_middle) / 2.0;
     }
 
     const std::size_t m = changed.size();
@@ -347,7 +347,17 @@ std::optional<ShiftEstimate> hodges_lehmann(std::span<const double> base,
             2.0 * boost::math::cdf(normal, (static_cast<double>(k) - 0.5 - md * nd / 2.0) / sigma);
     }
     k = std::min(k, count);
-    shift.interval = Interval{difference(k), difference(count + 1 - k)};
+    // With ties the interval's ends are often the middle difference itself, which one pass
+    // can tell: each end is then found without a selection of its own.
+    std::optional<stats_detail::PairwiseDifferences::Ranks> middle;
+    if (ties) {
+        middle = differences.ranks_of(lower_middle);
+    }
+    const auto end = [&](std::size_t rank) {
+        return middle && middle->below < rank && rank <= middle->at_most ? lower_middle
+                                                                         : difference(rank);
+    };
+    shift.interval = Interval{end(k), end(count + 1 - k)};
     return shift;
 }
 

@@ -313,6 +313,18 @@ double PairwiseDifferences::kth(std::size_t rank, std::size_t direct_limit, int 
     return kth_by_bisection(changed, base, rank);
 }
 
+PairwiseDifferences::Ranks PairwiseDifferences::ranks_of(double value) const {
+    RowCut at_most(base_, value, false, scratch_->walk);
+    RowCut below(base_, value, true, scratch_->walk);
+    Ranks ranks;
+    for (const double x : changed_) {
+        const std::size_t cut = at_most.next(x);
+        ranks.at_most += base_.size() - cut;
+        ranks.below += base_.size() - below.next(x, cut, base_.size());
+    }
+    return ranks;
+}
+
 double PairwiseDifferences::next_after(double previous, std::size_t rank) const {
     const std::span<const double> changed = changed_;
     const std::span<const double> base = base_;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <span>
 
@@ -29,6 +30,14 @@ class PairwiseDifferences {
     /// counting passes.
     double kth(std::size_t rank, std::size_t direct_limit = kDirectSelectLimit,
                int max_rounds = kMaxSelectRounds);
+
+    /// How many differences lie below `value` and how many at or below it: ranks below + 1
+    /// through at_most are `value` itself. One pass.
+    struct Ranks {
+        std::uint64_t below = 0;
+        std::uint64_t at_most = 0;
+    };
+    Ranks ranks_of(double value) const;
 
     /// The rank-th smallest difference when `previous` is the (rank - 1)-th: `previous` again
     /// if enough differences equal it, else the smallest difference above it; one pass.
