@@ -524,26 +524,23 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
         const bool to_standard_output =
             options.output_path.empty() || options.output_path == "-" ||
             (&out == &std::cout && names_standard_output(options.output_path));
-        if (to_standard_output && !options.quiet) {
-            // Straight to the stream: a report of a million rows as JSON is over a gigabyte,
-            // which a buffer and its copy held two and three times over.
-            renderer->render(report, out);
+        // Straight to the stream, to stdout or to -o's file alike: a report of a million rows
+        // as JSON is over a gigabyte, which a buffer and its copy held two and three times over.
+        const WriteReport write = [&](std::ostream& stream) {
+            if (!options.quiet) {
+                renderer->render(report, stream);
+                return;
+            }
+            stream << text_summary_line(report, options.render) << '\n';
+            const std::vector<Regression> worse = regressions(report, 0.0);
+            if (!worse.empty()) {
+                stream << regression_list("worse:", worse) << '\n';
+            }
+        };
+        if (to_standard_output) {
+            write(out);
         } else {
-            std::ostringstream text;
-            if (options.quiet) {
-                text << text_summary_line(report, options.render) << '\n';
-                const std::vector<Regression> worse = regressions(report, 0.0);
-                if (!worse.empty()) {
-                    text << regression_list("worse:", worse) << '\n';
-                }
-            } else {
-                renderer->render(report, text);
-            }
-            if (to_standard_output) {
-                out << text.view();
-            } else {
-                write_file_atomically(options.output_path, text.view());
-            }
+            write_file_atomically(options.output_path, write);
         }
         if (!options.fail_on_regression.empty()) {
             const std::string& text = options.fail_on_regression;

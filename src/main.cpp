@@ -1,3 +1,5 @@
+#include <unistd.h>
+
 #include <iostream>
 #if defined(__GLIBC__)
 #include <malloc.h>
@@ -27,7 +29,7 @@ void keep_large_blocks_mapped() {
 
 int main(int argc, char** argv) {
     keep_large_blocks_mapped();
-    benchcmp::StandardOutputBuffer standard_output;
+    benchcmp::DescriptorBuffer standard_output(STDOUT_FILENO);
     std::streambuf* const previous = std::cout.rdbuf(&standard_output);
     const int exit_code = benchcmp::run(std::vector<std::string>(argv + 1, argv + argc), std::cin,
                                         std::cout, std::cerr, benchcmp::this_terminal());

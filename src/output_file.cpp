@@ -9,9 +9,9 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
-#include <functional>
 
 #include "benchcmp/diagnostics.hpp"
+#include "standard_output.hpp"
 
 namespace benchcmp {
 namespace {
@@ -79,34 +79,32 @@ std::string resolve_symlinks(const std::string& path) {
     throw Error(fmt::format("{}: cannot write the report: {}", path, std::strerror(ELOOP)));
 }
 
-void write_all(int fd, std::string_view text, const std::function<void(const char*, int)>& fail) {
-    const char* data = text.data();
-    std::size_t left = text.size();
-    while (left > 0) {
-        const ssize_t written = ::write(fd, data, left);
-        if (written < 0) {
-            if (errno == EINTR) {
-                continue;
-            }
-            fail("write", errno);
-            return;  // fail throws
-        }
-        data += written;
-        left -= static_cast<std::size_t>(written);
-    }
+/// Streams the report into fd: the errno of the first failed write, 0 when all succeeded.
+int stream_report(int fd, const WriteReport& write) {
+    DescriptorBuffer buffer(fd);
+    std::ostream stream(&buffer);
+    write(stream);
+    buffer.pubsync();
+    return buffer.error();
 }
 
-void write_through(const std::string& path, std::string_view text) {
+void write_through(const std::string& path, const WriteReport& write) {
     const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC | O_NOCTTY);
     if (fd < 0) {
         throw Error(fmt::format("{}: cannot write the report: {}", path, std::strerror(errno)));
     }
-    const auto fail = [&](const char* what, int saved_errno) {
+    int error = 0;
+    try {
+        error = stream_report(fd, write);
+    } catch (...) {
         ::close(fd);
-        throw Error(fmt::format("{}: cannot write the report: {}: {}", path, what,
-                                std::strerror(saved_errno)));
-    };
-    write_all(fd, text, fail);
+        throw;
+    }
+    if (error != 0) {
+        ::close(fd);
+        throw Error(
+            fmt::format("{}: cannot write the report: write: {}", path, std::strerror(error)));
+    }
     if (::close(fd) != 0) {
         throw Error(
             fmt::format("{}: cannot write the report: close: {}", path, std::strerror(errno)));
@@ -116,7 +114,7 @@ void write_through(const std::string& path, std::string_view text) {
 // A temporary file beside target (mkstemp), fsync, then rename over target: target is either
 // the old file or the whole report, never half of it.
 void replace_regular_file(const std::string& path, const std::string& target,
-                          std::string_view text) {
+                          const WriteReport& write) {
     // Same directory, so that rename(2) is atomic (no cross-file-system move).
     std::string temporary = target + ".tmp-XXXXXX";
     const int fd = ::mkstemp(temporary.data());
@@ -130,9 +128,17 @@ void replace_regular_file(const std::string& path, const std::string& target,
     if (::fchmod(fd, mode_for(target)) != 0) {
         fail(path, temporary, fd, "chmod", errno);
     }
-    write_all(fd, text, [&](const char* what, int saved_errno) {
-        fail(path, temporary, fd, what, saved_errno);
-    });
+    int error = 0;
+    try {
+        error = stream_report(fd, write);
+    } catch (...) {
+        ::close(fd);
+        ::unlink(temporary.c_str());
+        throw;
+    }
+    if (error != 0) {
+        fail(path, temporary, fd, "write", error);
+    }
     // Data on disk before the name points at it: otherwise a crash after rename can leave
     // an empty file under the final name.
     if (::fsync(fd) != 0) {
@@ -165,7 +171,7 @@ void refuse_input_as_output(const std::string& output, const std::vector<std::st
     }
 }
 
-void write_file_atomically(const std::string& path, std::string_view text) {
+void write_file_atomically(const std::string& path, const WriteReport& write) {
     const std::string target = resolve_symlinks(path);
     struct stat status {};
     if (::stat(target.c_str(), &status) == 0 && !S_ISREG(status.st_mode)) {
@@ -174,10 +180,10 @@ void write_file_atomically(const std::string& path, std::string_view text) {
         }
         // A device or FIFO is written as it is (cat > /dev/null): a file renamed over it would
         // replace /dev/null itself for everyone.
-        write_through(path, text);
+        write_through(path, write);
         return;
     }
-    replace_regular_file(path, target, text);
+    replace_regular_file(path, target, write);
 }
 
 bool names_standard_output(const std::string& path) {

@@ -9,16 +9,16 @@
 
 namespace benchcmp {
 
-StandardOutputBuffer::StandardOutputBuffer() {
+DescriptorBuffer::DescriptorBuffer(int fd) : fd_(fd) {
     setp(buffer_, buffer_ + sizeof buffer_);
 }
 
-bool StandardOutputBuffer::drain() {
+bool DescriptorBuffer::drain() {
     const char* data = pbase();
     std::size_t left = static_cast<std::size_t>(pptr() - pbase());
     // After a failure the rest is dropped: the report is lost either way, and the exit says so.
     while (left > 0 && error_ == 0) {
-        const ssize_t written = ::write(STDOUT_FILENO, data, left);
+        const ssize_t written = ::write(fd_, data, left);
         if (written < 0) {
             if (errno != EINTR) {
                 error_ = errno;
@@ -32,7 +32,7 @@ bool StandardOutputBuffer::drain() {
     return error_ == 0;
 }
 
-StandardOutputBuffer::int_type StandardOutputBuffer::overflow(int_type c) {
+DescriptorBuffer::int_type DescriptorBuffer::overflow(int_type c) {
     if (!drain()) {
         return traits_type::eof();
     }
@@ -43,11 +43,11 @@ StandardOutputBuffer::int_type StandardOutputBuffer::overflow(int_type c) {
     return traits_type::not_eof(c);
 }
 
-int StandardOutputBuffer::sync() {
+int DescriptorBuffer::sync() {
     return drain() ? 0 : -1;
 }
 
-int finish_standard_output(StandardOutputBuffer& buffer, int exit_code, std::ostream& err) {
+int finish_standard_output(DescriptorBuffer& buffer, int exit_code, std::ostream& err) {
     buffer.pubsync();
     int error = buffer.error();
     // close(2) reports what some file systems (NFS) only report then. EBADF means stdout was

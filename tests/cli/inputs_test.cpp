@@ -245,6 +245,30 @@ TEST_CASE("output file is written the report atomically", "[inputs][cli]") {
     CHECK(dir.entries() == std::vector<std::string>{"report.txt"});
 }
 
+TEST_CASE("output file is streamed: larger than the write buffer, and a failed report",
+          "[inputs][cli]") {
+    TempDir dir;
+    const std::string target = (dir.path / "report.txt").string();
+    // 200,000 lines (2.1 MB) pass through the 64 KiB buffer many times over.
+    write_file_atomically(target, [](std::ostream& out) {
+        for (int i = 0; i < 200000; ++i) {
+            out << "row " << i << '\n';
+        }
+    });
+    const std::string written = file_text(target);
+    CHECK(written.size() == 2088890);  // 200,000 x "row \n" + the digits of 0 .. 199,999
+    CHECK(written.rfind("row 199999\n") == written.size() - 11);
+    // A report that fails halfway leaves the old file whole and no temporary file.
+    CHECK_THROWS_AS(write_file_atomically(target,
+                                          [](std::ostream& out) {
+                                              out << std::string(100000, 'x');
+                                              throw Error("renderer failed");
+                                          }),
+                    Error);
+    CHECK(file_text(target) == written);
+    CHECK(dir.entries() == std::vector<std::string>{"report.txt"});
+}
+
 TEST_CASE("output file - is standard output", "[inputs][cli]") {
     const auto result = run_cli({"-o", "-", "-q", kGate + "base.txt", kGate + "same.txt"});
     CHECK(result.code == 0);
