@@ -182,6 +182,28 @@ namespace {
 // was a third of the peak memory of a whole comparison.
 constexpr std::size_t kSelectInPlaceFrom = 4096;
 
+/// The values whose keys lie in [first, last] (count of them), and the largest key below
+/// first (0 if none). About half the keys lie below the bucket, in no order: a branch on that
+/// mispredicted so often that this pass was most of the median's time, so the only branch
+/// left is on the rare key inside, tested as one unsigned comparison.
+std::pair<std::vector<double>, std::uint64_t> keys_between(std::span<const double> values,
+                                                           std::uint64_t first, std::uint64_t last,
+                                                           std::size_t count) {
+    using stats_detail::order_key;
+    std::vector<double> inside;
+    inside.reserve(count);
+    std::uint64_t under = 0;
+    const std::uint64_t width = last - first;
+    for (const double value : values) {
+        const std::uint64_t key = order_key(value);
+        under = std::max(under, key < first ? key : 0);
+        if (key - first <= width) {  // a key below first wraps around to a large difference
+            inside.push_back(value);
+        }
+    }
+    return {std::move(inside), under};
+}
+
 /// The values of ranks k - 1 and k (0-based, 1 <= k < n) of values, without a copy of the
 /// sample; nullopt when a value is NaN. Works on the order of the bits (order_key): a
 /// histogram of 2^16 buckets spread over the keys still in range finds the bucket holding
@@ -228,17 +250,7 @@ std::optional<std::pair<double, double>> ranks_below_and_at(std::span<const doub
         const std::uint64_t last =
             std::min(high, first + ((std::uint64_t{1} << shift) - 1));  // no overflow: <= high
         if (counts[bucket] <= copy_limit) {
-            std::vector<double> inside;
-            inside.reserve(counts[bucket]);
-            std::uint64_t under = 0;  // the largest key below the bucket, if rank is 0
-            for (const double value : values) {
-                const std::uint64_t key = order_key(value);
-                if (key >= first && key <= last) {
-                    inside.push_back(value);
-                } else if (key < first) {
-                    under = std::max(under, key);
-                }
-            }
+            auto [inside, under] = keys_between(values, first, last, counts[bucket]);
             const auto by_key = [](double a, double b) { return order_key(a) < order_key(b); };
             const auto nth = inside.begin() + static_cast<std::ptrdiff_t>(rank);
             std::nth_element(inside.begin(), nth, inside.end(), by_key);
