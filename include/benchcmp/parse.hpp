@@ -70,6 +70,11 @@ inline constexpr std::size_t kSniffBytes = std::size_t{64} * 1024;
 /// --input-format when no parser is sure enough.
 const Parser& detect_format(const InputText& input);
 
+/// detect_format's choice, or nullptr where it throws (blank input, no parser sure enough):
+/// for the post reader, which tries thousands of stretches of a post, most of them prose, and
+/// where an exception each cost more than reading the stretch.
+const Parser* recognise_format(const InputText& input);
+
 /// A format this sure of a text (Parser::sniff) reads it beside the detected one; the
 /// catch-all formats (table, numbers) never score this high.
 inline constexpr double kCompanionScore = 0.7;

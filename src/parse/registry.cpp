@@ -71,10 +71,10 @@ const Parser* find_format(std::string_view name) {
     return nullptr;
 }
 
-const Parser& detect_format(const InputText& input) {
+const Parser* recognise_format(const InputText& input) {
     const std::string& content = input.content;
     if (std::all_of(content.begin(), content.end(), is_whitespace)) {
-        throw Error(fmt::format("{}: empty input", input.path));
+        return nullptr;
     }
     const std::string_view head = std::string_view(content).substr(0, kSniffBytes);
     const Parser* best = nullptr;
@@ -86,19 +86,27 @@ const Parser& detect_format(const InputText& input) {
             best_score = score;
         }
     }
-    if (best == nullptr || best_score < kMinimumSniffScore) {
-        std::string known;
-        for (const FormatEntry& entry : formats()) {
-            if (!known.empty()) {
-                known += ", ";
-            }
-            known += entry.name;
-        }
-        throw Error(
-            fmt::format("{}: cannot tell the input format; name it with --input-format (known: {})",
-                        input.path, known));
+    return best_score < kMinimumSniffScore ? nullptr : best;
+}
+
+const Parser& detect_format(const InputText& input) {
+    if (const Parser* parser = recognise_format(input)) {
+        return *parser;
     }
-    return *best;
+    const std::string& content = input.content;
+    if (std::all_of(content.begin(), content.end(), is_whitespace)) {
+        throw Error(fmt::format("{}: empty input", input.path));
+    }
+    std::string known;
+    for (const FormatEntry& entry : formats()) {
+        if (!known.empty()) {
+            known += ", ";
+        }
+        known += entry.name;
+    }
+    throw Error(
+        fmt::format("{}: cannot tell the input format; name it with --input-format (known: {})",
+                    input.path, known));
 }
 
 std::vector<Run> parse_with_companions(const InputText& input, const Parser& detected) {

@@ -126,11 +126,7 @@ Run read_list(const std::string& path, const std::vector<PostLine>& lines,
     const int line = lines[list.first].line;
     const Parser* parser = forced;
     if (parser == nullptr && !text.empty()) {
-        try {
-            parser = &detect_format(InputText{path, post::join_lines(text)});
-        } catch (const Error&) {
-            parser = nullptr;
-        }
+        parser = recognise_format(InputText{path, post::join_lines(text)});
     }
     Run run;
     run.file = path;

@@ -64,22 +64,26 @@ Reading read_lines(const std::string& path, const std::vector<PostLine>& lines, 
                    std::size_t last, const Parser* forced) {
     Reading reading;
     const InputText input{path, lines_text(lines, first, last)};
+    // A stretch no parser recognises on its own is prose or part of a block; it still belongs
+    // to the text around it.
+    const Parser* const parser = forced != nullptr ? forced : recognise_format(input);
+    if (parser == nullptr) {
+        return reading;
+    }
+    // One line that only a catch-all reader takes (`9.5 kernel - 5.14.0-503`) is the author's
+    // heading; a tool's one-line result is one its own format is sure of.
+    if (forced == nullptr && first == last && parser->sniff(input.content) < kCompanionScore) {
+        return reading;
+    }
     try {
-        const Parser& parser = forced != nullptr ? *forced : detect_format(input);
-        // One line that only a catch-all reader takes (`9.5 kernel - 5.14.0-503`) is the
-        // author's heading; a tool's one-line result is one its own format is sure of.
-        if (forced == nullptr && first == last && parser.sniff(input.content) < kCompanionScore) {
-            return reading;
-        }
-        reading.format = &parser;
-        for (const Run& run : parser.parse(input)) {
+        reading.format = parser;
+        for (const Run& run : parser->parse(input)) {
             for (const Observation& observation : run.observations) {
-                reading.keys.insert(observation_key(parser.name(), observation));
+                reading.keys.insert(observation_key(parser->name(), observation));
             }
         }
     } catch (const Error&) {
-        // A stretch no parser recognises on its own is prose or part of a block; it still
-        // belongs to the text around it.
+        // Nor does a stretch its parser refuses.
     }
     return reading;
 }

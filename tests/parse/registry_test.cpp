@@ -100,6 +100,18 @@ TEST_CASE("registry: empty input is an Error", "[parse][registry]") {
     CHECK(detect_error("blank.txt", " \n\r\n\t\n") == "blank.txt: empty input");
 }
 
+TEST_CASE("registry: recognise_format is detect_format without the Error", "[parse][registry]") {
+    const auto recognised = [](const std::string& content) {
+        return benchcmp::recognise_format(benchcmp::InputText{"in.txt", content});
+    };
+    CHECK(recognised("") == nullptr);
+    CHECK(recognised(" \n\r\n\t\n") == nullptr);
+    CHECK(recognised("Dear all,\nthe patch looks fine to me.\n") == nullptr);
+    CHECK(recognised("   Total time: 0.308 [sec]\n") == nullptr);
+    CHECK(recognised("Time: 0.890\nTime: 0.901\n") == benchcmp::find_format("hackbench"));
+    CHECK(recognised("1\n2\n3\n") == benchcmp::find_format("numbers"));
+}
+
 namespace {
 
 std::vector<benchcmp::Run> read_with_companions(const std::string& content) {
