@@ -75,6 +75,13 @@ const Parser& detect_format(const InputText& input);
 /// where an exception each cost more than reading the stretch.
 const Parser* recognise_format(const InputText& input);
 
+/// Every format's sniff() score of the input's head, in formats() order: detection and the
+/// choice of companions (parse_with_companions) read one round of sniffing.
+std::vector<double> format_scores(const InputText& input);
+
+/// recognise_format from the scores format_scores(input) gave.
+const Parser* recognise_format(const InputText& input, std::span<const double> scores);
+
 /// A format this sure of a text (Parser::sniff) reads it beside the detected one; the
 /// catch-all formats (table, numbers) never score this high.
 inline constexpr double kCompanionScore = 0.7;
@@ -84,5 +91,9 @@ inline constexpr double kCompanionScore = 0.7;
 /// schbench's blocks and perf stat's footers. A companion's observations join detected's runs
 /// position by position; one whose variants do not line up with them is left out with a note.
 std::vector<Run> parse_with_companions(const InputText& input, const Parser& detected);
+
+/// The same with the scores format_scores(input) gave.
+std::vector<Run> parse_with_companions(const InputText& input, const Parser& detected,
+                                       std::span<const double> scores);
 
 }  // namespace benchcmp

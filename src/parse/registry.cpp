@@ -25,6 +25,10 @@ bool is_whitespace(char c) {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
 }
 
+bool is_blank(const InputText& input) {
+    return std::all_of(input.content.begin(), input.content.end(), is_whitespace);
+}
+
 }  // namespace
 
 std::span<const FormatEntry> formats() {
@@ -71,30 +75,37 @@ const Parser* find_format(std::string_view name) {
     return nullptr;
 }
 
-const Parser* recognise_format(const InputText& input) {
-    const std::string& content = input.content;
-    if (std::all_of(content.begin(), content.end(), is_whitespace)) {
+std::vector<double> format_scores(const InputText& input) {
+    const std::string_view head = std::string_view(input.content).substr(0, kSniffBytes);
+    std::vector<double> scores;
+    scores.reserve(formats().size());
+    for (const FormatEntry& entry : formats()) {
+        scores.push_back(entry.parser.sniff(head));
+    }
+    return scores;
+}
+
+const Parser* recognise_format(const InputText& input, std::span<const double> scores) {
+    if (is_blank(input)) {
         return nullptr;
     }
-    const std::string_view head = std::string_view(content).substr(0, kSniffBytes);
-    const Parser* best = nullptr;
-    double best_score = 0.0;
-    for (const FormatEntry& entry : formats()) {
-        const double score = entry.parser.sniff(head);
-        if (best == nullptr || score > best_score) {
-            best = &entry.parser;
-            best_score = score;
-        }
+    // The first of the highest scores: on a tie the earlier row of the table wins.
+    const auto best = std::max_element(scores.begin(), scores.end());
+    if (best == scores.end() || *best < kMinimumSniffScore) {
+        return nullptr;
     }
-    return best_score < kMinimumSniffScore ? nullptr : best;
+    return &formats()[static_cast<std::size_t>(best - scores.begin())].parser;
+}
+
+const Parser* recognise_format(const InputText& input) {
+    return is_blank(input) ? nullptr : recognise_format(input, format_scores(input));
 }
 
 const Parser& detect_format(const InputText& input) {
     if (const Parser* parser = recognise_format(input)) {
         return *parser;
     }
-    const std::string& content = input.content;
-    if (std::all_of(content.begin(), content.end(), is_whitespace)) {
+    if (is_blank(input)) {
         throw Error(fmt::format("{}: empty input", input.path));
     }
     std::string known;
@@ -110,6 +121,11 @@ const Parser& detect_format(const InputText& input) {
 }
 
 std::vector<Run> parse_with_companions(const InputText& input, const Parser& detected) {
+    return parse_with_companions(input, detected, format_scores(input));
+}
+
+std::vector<Run> parse_with_companions(const InputText& input, const Parser& detected,
+                                       std::span<const double> scores) {
     std::vector<Run> runs = detected.parse(input);
     std::set<std::string> benchmarks;
     for (const Run& run : runs) {
@@ -117,10 +133,9 @@ std::vector<Run> parse_with_companions(const InputText& input, const Parser& det
             benchmarks.insert(observation.metric.benchmark);
         }
     }
-    const std::string_view head = std::string_view(input.content).substr(0, kSniffBytes);
-    for (const FormatEntry& entry : formats()) {
-        if (&entry.parser == &detected || runs.empty() ||
-            entry.parser.sniff(head) < kCompanionScore) {
+    for (std::size_t f = 0; f < formats().size(); ++f) {
+        const FormatEntry& entry = formats()[f];
+        if (&entry.parser == &detected || runs.empty() || scores[f] < kCompanionScore) {
             continue;
         }
         std::vector<Run> companion = entry.parser.parse(input);

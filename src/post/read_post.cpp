@@ -26,9 +26,25 @@ using post::UnitKind;
 using post::VariantLayout;
 
 // A named format reads alone: the user said what the text is. A detected one reads with its
-// companions, the other tools whose output the same paste holds.
-std::vector<Run> read_with(const Parser& parser, const InputText& input, const Parser* forced) {
-    return forced != nullptr ? parser.parse(input) : parse_with_companions(input, parser);
+// companions, the other tools whose output the same paste holds, chosen from the scores that
+// detected it.
+struct Detection {
+    const Parser* parser = nullptr;  // nullptr: no format is sure of the text
+    std::vector<double> scores;      // format_scores(), when not forced
+};
+
+Detection detect(const InputText& input, const Parser* forced) {
+    if (forced != nullptr) {
+        return {forced, {}};
+    }
+    std::vector<double> scores = format_scores(input);
+    return {recognise_format(input, scores), std::move(scores)};
+}
+
+std::vector<Run> read_with(const Detection& detection, const InputText& input,
+                           const Parser* forced) {
+    return forced != nullptr ? forced->parse(input)
+                             : parse_with_companions(input, *detection.parser, detection.scores);
 }
 
 // Parsers number the lines of the text they were given; users see the file as it is.
@@ -53,8 +69,10 @@ void map_lines(std::vector<Run>& runs, const std::vector<PostLine>& lines) {
 std::vector<Run> parse_lines(const std::string& path, const std::vector<PostLine>& lines,
                              const Parser* forced) {
     const InputText input{path, post::join_lines(lines)};
-    const Parser& parser = forced != nullptr ? *forced : detect_format(input);
-    std::vector<Run> runs = read_with(parser, input, forced);
+    const Detection detection = detect(input, forced);
+    // With no format sure, detect_format throws the error that says so.
+    const Parser& parser = detection.parser != nullptr ? *detection.parser : detect_format(input);
+    std::vector<Run> runs = read_with(detection, input, forced);
     map_lines(runs, lines);
     for (Run& run : runs) {
         run.file = path;
@@ -436,9 +454,11 @@ const Parser& detect_or_explain(const InputText& text, const std::vector<int>& o
 // input is the repaired text.
 std::vector<Run> read_whole(const InputText& input, const RepairedText& repaired,
                             const Parser* forced, const std::vector<Unit>& units) {
-    const Parser& parser =
-        forced != nullptr ? *forced : detect_or_explain(input, repaired.original_line);
-    std::vector<Run> runs = read_with(parser, input, forced);
+    const Detection detection = detect(input, forced);
+    const Parser& parser = detection.parser != nullptr
+                               ? *detection.parser
+                               : detect_or_explain(input, repaired.original_line);
+    std::vector<Run> runs = read_with(detection, input, forced);
     for (Run& run : runs) {
         for (Diagnostic& diagnostic : run.diagnostics) {
             diagnostic.line = repaired.map_line(diagnostic.line);
