@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "benchcmp/parse.hpp"
+#include "parse/pts/pts_csv.hpp"
 #include "parse_test_support.hpp"
 
 namespace {
@@ -194,6 +195,20 @@ TEST_CASE("pts csv: pasted from mail, CRLF, a missing entry, bad cells", "[parse
     REQUIRE(y != nullptr);
     CHECK(y->metric.unit == "ops");
     CHECK(y->metric.better == Direction::unknown);
+}
+
+TEST_CASE("pts csv: the system header starts with two empty cells, bare or quoted",
+          "[parse][pts]") {
+    CHECK(benchcmp::pts::is_csv_header(" ,,\"a\",\"b\""));
+    CHECK(benchcmp::pts::is_csv_header("> ,,a"));
+    CHECK(benchcmp::pts::is_csv_header("\"\",\"\",\"a\""));
+    CHECK(benchcmp::pts::is_csv_header("\" \", ,a"));
+    CHECK_FALSE(benchcmp::pts::is_csv_header(",,"));    // no system
+    CHECK_FALSE(benchcmp::pts::is_csv_header(",,a,"));  // an empty system
+    CHECK_FALSE(benchcmp::pts::is_csv_header("x,,a"));
+    CHECK_FALSE(benchcmp::pts::is_csv_header("\"x\",,a"));
+    CHECK_FALSE(benchcmp::pts::is_csv_header("Time: 0.885"));
+    CHECK_FALSE(benchcmp::pts::is_csv_header(""));
 }
 
 TEST_CASE("pts csv: a file without the system header says so", "[parse][pts]") {

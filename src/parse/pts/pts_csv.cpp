@@ -166,8 +166,13 @@ void CsvReader::row(const std::vector<std::string>& cells, int number) {
 }  // namespace
 
 bool is_csv_header(std::string_view line) {
-    const std::vector<std::string> cells =
-        scan::split_csv_cells(scan::trim(scan::strip_quote(line)));
+    const std::string_view text = scan::trim(scan::strip_quote(line));
+    // The first cell is empty: the line starts with its comma, or with an empty quoted cell.
+    // Said before the cells are split, since every format's sniff asks this of every line.
+    if (text.empty() || (text.front() != ',' && text.front() != '"')) {
+        return false;
+    }
+    const std::vector<std::string> cells = scan::split_csv_cells(text);
     return cells.size() > kFirstValueCell && scan::trim(cells[0]).empty() &&
            scan::trim(cells[1]).empty() &&
            std::none_of(cells.begin() + kFirstValueCell, cells.end(),
