@@ -15,7 +15,8 @@
 // Transposed tables have the variants as rows under a row of cases (`BS(KB) 1 2 4 8`), told
 // apart by that row being all numbers (or numbers with units, `4k 64k`) followed by a row of
 // the same width with a word for its key. Python-style lists (`tip: [0.089, 0.148]`) are
-// raw runs, `avg - X, std - Y%` lines summaries; both are in table_lists.cpp.
+// raw runs, `avg - X, std - Y%` lines summaries; both are in table_lists.cpp. The data rows
+// themselves become observations in table_rows.cpp, the author's tables in table_author.cpp.
 
 #include "parse/table/table_reader.hpp"
 
@@ -23,7 +24,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cmath>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -316,192 +316,6 @@ CaseKey TableReader::case_key(const std::string& name, const std::string& value)
     }
     key.add(key_name(name), strip_colon(value));
     return key;
-}
-
-// Drops what a row holds beyond the header's columns: a `-` under an unnamed %diff column
-// (a missing percentage), and numbers a key ending in one (`groups 16`) lent to the cells.
-void TableReader::fit_columns(cells::Row& row, std::size_t columns) {
-    // The last numbers under the header's percentage columns are the author's percentages.
-    std::size_t converted = 0;
-    for (auto cell = row.cells.rbegin();
-         cell != row.cells.rend() && converted < header_->percent_columns &&
-         cells::value_count(row) > columns;
-         ++cell, ++converted) {
-        if (cell->kind == cells::CellKind::value) {
-            cell->kind = cells::CellKind::percent;
-        }
-    }
-    while (cells::value_count(row) > columns && !row.cells.empty() &&
-           row.cells.back().kind == cells::CellKind::missing) {
-        row.cells.pop_back();
-    }
-    while (cells::value_count(row) > columns && !row.cells.empty() &&
-           row.cells.front().kind != cells::CellKind::percent) {
-        row.key += row.key.empty() ? "" : " ";
-        row.key += fmt::format("{}", row.cells.front().value);
-        row.cells.erase(row.cells.begin());
-    }
-}
-
-bool TableReader::check_width(const cells::Row& row, int number) {
-    const std::size_t columns = header_->names.size();
-    if (cells::value_count(row) == columns) {
-        return true;
-    }
-    run_at(0, header_->transposed ? strip_colon(row.key) : header_->names.front())
-        .diagnose(
-            Level::warning, number,
-            fmt::format("row \"{}\" has {} values but the header on line {} names {} "
-                        "columns; skipped",
-                        scan::excerpt(row.key), cells::value_count(row), header_->line, columns));
-    return false;
-}
-
-void TableReader::data_row(cells::Row row, int number) {
-    fit_columns(row, header_->names.size());
-    if (!check_width(row, number)) {
-        return;
-    }
-    const cells::StatRow stat = cells::stat_row(row.key);
-    if ((stat == cells::StatRow::stddev || stat == cells::StatRow::relative_stddev) &&
-        spread_row(row, stat == cells::StatRow::relative_stddev)) {
-        return;
-    }
-    mean_row_.clear();
-    ++data_rows_;
-    number_keys_ += cells::read_cell(row.key) ? 1 : 0;
-    // A `mean` row is the table's one case: the caption above the table names it.
-    const bool mean = stat == cells::StatRow::mean;
-    const CaseKey key = case_key(header_->label, mean && !caption_.empty() ? caption_ : row.key);
-    // `[Verification Run]`: the author ran the case again and this row stands for the one
-    // above it with the same key, rather than being a second run of it.
-    const bool rerun = cells::is_rerun_note(row.note);
-    std::size_t column = 0;
-    Observation* previous = nullptr;  // the cell a percentage column belongs to
-    for (const cells::Cell& cell : row.cells) {
-        if (cell.kind == cells::CellKind::spread) {
-            continue;  // no variant's value (value_count leaves it out): it takes no column
-        }
-        if (cell.kind == cells::CellKind::percent) {
-            if (previous != nullptr && column > 1) {
-                previous->source.edit().pct = cell.value;
-                previous->source.edit().pct_decimals = cell.decimals;
-            }
-            continue;
-        }
-        const std::string& name = header_->names[column];
-        Run& run = run_at(column, name);
-        previous = nullptr;
-        if (cell.kind == cells::CellKind::value) {
-            const Direction better = direction(row.key, cell.unit);
-            if (rerun) {
-                drop_last_value(run, key, cell, better, number);
-            }
-            previous = &record(run, key, cell, better, number);
-            if (cell.source_pct && column > 0) {
-                previous->source.edit().pct = cell.source_pct;
-                previous->source.edit().pct_decimals = cell.source_pct_decimals;
-            }
-            // Only a case's first value names it: later ones join an existing sample.
-            if (name != run.label && previous->sample.size() == 1) {
-                previous->source.edit().column_label = name;
-            }
-            if (mean) {
-                mean_row_.resize(column + 1);
-                mean_row_[column] = MeanCell{
-                    position_of(run), static_cast<std::size_t>(previous - run.observations.data())};
-            }
-        }
-        ++column;
-    }
-}
-
-// A `std` row under a `mean` row: each column's mean becomes a summary with that spread (a
-// percentage of the mean for `std (%)` or `cv`), n unknown. False when there is no mean row
-// right above to complete, and the row is data of its own.
-bool TableReader::spread_row(const cells::Row& row, bool relative) {
-    if (mean_row_.empty()) {
-        return false;
-    }
-    std::size_t column = 0;
-    for (const cells::Cell& cell : row.cells) {
-        if (cell.kind == cells::CellKind::percent) {
-            continue;
-        }
-        if (cell.kind == cells::CellKind::value && column < mean_row_.size() && mean_row_[column]) {
-            Observation& observation =
-                runs_[mean_row_[column]->run].observations[mean_row_[column]->observation];
-            if (observation.sample.is_raw() && observation.sample.values().size() == 1) {
-                Summary summary;  // n = 0: the table does not say; --runs supplies it
-                summary.mean = observation.sample.values().front();
-                summary.stddev =
-                    relative ? cell.value / 100.0 * std::abs(summary.mean) : cell.value;
-                observation.sample = Sample(std::move(summary));
-            }
-        }
-        ++column;
-    }
-    mean_row_.clear();
-    ++data_rows_;
-    return true;
-}
-
-void TableReader::transposed_row(const cells::Row& row_in, int number) {
-    cells::Row row = row_in;
-    fit_columns(row, header_->names.size());
-    if (!check_width(row, number)) {
-        return;
-    }
-    ++data_rows_;
-    const std::string variant = strip_colon(row.key);
-    auto known = std::find(row_variants_.begin(), row_variants_.end(), variant);
-    const auto position = static_cast<std::size_t>(known - row_variants_.begin());
-    if (known == row_variants_.end()) {
-        row_variants_.push_back(variant);  // a repeated row is another run of this variant
-    }
-    Run& run = run_at(position, variant);
-    std::size_t column = 0;
-    for (const cells::Cell& cell : row.cells) {
-        if (cell.kind == cells::CellKind::percent || cell.kind == cells::CellKind::spread) {
-            continue;  // neither is a variant's value: check_width did not count them
-        }
-        if (cell.kind == cells::CellKind::value) {
-            const std::string& name = header_->names[column];
-            Observation& observation = record(run, case_key(header_->label, name), cell,
-                                              direction(name, cell.unit), number);
-            if (variant != run.label && observation.sample.size() == 1) {
-                observation.source.edit().column_label = variant;
-            }
-        }
-        ++column;
-    }
-}
-
-// Takes back the value the row before a re-run row gave the case, so that the re-run
-// replaces it.
-void TableReader::drop_last_value(Run& run, const CaseKey& key, const cells::Cell& cell,
-                                  Direction better, int number) {
-    const Metric metric{std::string(kFormat), "value", cell.unit, better};
-    Observation* observation = index_.find(runs_, position_of(run), metric, key);
-    if (observation == nullptr || !observation->sample.is_raw() ||
-        observation->sample.values().empty()) {
-        return;
-    }
-    std::vector<double>& values = observation->sample.values();
-    values.pop_back();
-    if (values.empty()) {
-        observation->line = number;
-    }
-}
-
-Observation& TableReader::record(Run& run, const CaseKey& key, const cells::Cell& cell,
-                                 Direction better, int number) {
-    const Metric metric{std::string(kFormat), "value", cell.unit, better};
-    Observation& observation =
-        index_.add_value(runs_, position_of(run), metric, key, cell.value, number);
-    // Half a unit in the last printed digit: how far rounding alone may have moved the value.
-    observation.rounding = 0.5 * std::pow(10.0, -cell.decimals);
-    return observation;
 }
 
 // What the nearest text says (docs/formats.md, "Direction from words and units"): the row's
