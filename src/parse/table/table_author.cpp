@@ -156,7 +156,7 @@ bool TableReader::author_line(const cells::Row& row, int number) {
 // `| 1 thread | -0.40% | +0.81%* |`: each percentage is its column's variant against the
 // baseline the table does not show (run 0, which the first author's table creates).
 void TableReader::author_column_row(const cells::Row& row, int number) {
-    const CaseKey key = case_key(header_->label, row.key);
+    const CaseKey key = case_key(row.key);
     const Metric metric{std::string(kFormat), "value", "", direction(row.key, "")};
     ensure_author_baseline(metric, key, number);
     for (std::size_t column = 0; column < row.cells.size(); ++column) {

@@ -18,9 +18,31 @@ std::string printable(std::string_view text) {
     return scan::excerpt(text, text.size());
 }
 
+namespace {
+
+// Whether text is already what strip_colon makes of it: printable ASCII words apart by single
+// spaces, without a colon at the end. Most keys are, and are copied without being split.
+bool is_stripped(std::string_view text) {
+    if (text.empty() || text.front() == ' ' || text.back() == ' ' || text.back() == ':') {
+        return false;
+    }
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if (c < 0x20 || c > 0x7e || (c == ' ' && text[i + 1] == ' ')) {
+            return false;  // a blank other than a space, a run of spaces, or non-ASCII
+        }
+    }
+    return true;
+}
+
+}  // namespace
+
 // text with its blanks collapsed to single spaces and trailing colons gone, so that
 // `Copy  4 instances:` and `Copy 4 instances` name one case.
 std::string strip_colon(std::string_view text) {
+    if (is_stripped(text)) {
+        return std::string(text);
+    }
     text = scan::trim(text);
     while (text.ends_with(':')) {
         text.remove_suffix(1);

@@ -52,7 +52,11 @@ constexpr std::size_t kMaxPending = 4;
 
 // The text of a line with mail quoting gone and `|` column rules turned into blanks.
 std::string clean(std::string_view raw) {
-    std::string text(scan::trim(scan::strip_quote(raw)));
+    const std::string_view trimmed = scan::trim(scan::strip_quote(raw));
+    if (trimmed.find('|') == std::string_view::npos) {
+        return std::string(trimmed);  // one copy: most lines have no rules to turn into blanks
+    }
+    std::string text(trimmed);
     std::replace(text.begin(), text.end(), '|', ' ');
     return std::string(scan::trim(text));
 }
@@ -152,7 +156,7 @@ void TableReader::line(std::string_view raw, int number) {
         return;
     }
     if (header_->transposed) {
-        transposed_row(row, number);
+        transposed_row(std::move(row), number);
     } else {
         data_row(std::move(row), number);
     }
@@ -306,7 +310,7 @@ Run& TableReader::run_named(const std::string& name) {
     return run_at(runs_.size(), name);
 }
 
-CaseKey TableReader::case_key(const std::string& name, const std::string& value) const {
+CaseKey TableReader::case_key(std::string_view value) const {
     CaseKey key;
     if (!tag_.empty()) {
         key.add("tag", tag_);
@@ -314,24 +318,32 @@ CaseKey TableReader::case_key(const std::string& name, const std::string& value)
     if (!section_.empty()) {
         key.add("section", section_);
     }
-    key.add(key_name(name), strip_colon(value));
+    key.add(table_words().key_name, strip_colon(value));
     return key;
+}
+
+// The label cell and the section are the same for every cell of a table: their words are
+// read once per table, not once per cell.
+const TableReader::TableWords& TableReader::table_words() const {
+    const std::string_view label = header_ ? std::string_view(header_->label) : "";
+    if (!table_words_ || label != table_words_->label || section_ != table_words_->section) {
+        table_words_ = TableWords{std::string(label), section_, direction_words::read(label),
+                                  direction_words::read(section_), key_name(label)};
+    }
+    return *table_words_;
+}
+
+Direction TableReader::direction(std::string_view key, std::string_view unit) const {
+    return direction(direction_words::read(key), unit);
 }
 
 // What the nearest text says (docs/formats.md, "Direction from words and units"): the row's
 // key, the cell's unit, the header's label cell, the section, then the text above the table,
 // where a `(lower = better)` line holds until another one says otherwise.
-Direction TableReader::direction(std::string_view key, std::string_view unit) const {
-    // The label cell and the section are the same for every cell of a table: their words
-    // are read once per table, not once per cell.
-    const std::string_view label = header_ ? std::string_view(header_->label) : "";
-    if (!table_words_ || label != table_words_->label || section_ != table_words_->section) {
-        table_words_ = TableWords{std::string(label), section_, direction_words::read(label),
-                                  direction_words::read(section_)};
-    }
+Direction TableReader::direction(const direction_words::Said& key, std::string_view unit) const {
+    const TableWords& words = table_words();
     const std::array<direction_words::Said, 5> said{
-        direction_words::read(key), direction_words::read(unit), table_words_->label_said,
-        table_words_->section_said, context_said_};
+        key, direction_words::read(unit), words.label_said, words.section_said, context_said_};
     return direction_words::resolve_said(said);
 }
 

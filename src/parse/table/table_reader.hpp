@@ -63,7 +63,7 @@ class TableReader {
     bool spread_row(const table_cells::Row& row, bool relative);
     void start_transposed(const Candidate& candidate);
     void data_row(table_cells::Row row, int number);
-    void transposed_row(const table_cells::Row& row, int number);
+    void transposed_row(table_cells::Row row, int number);
     void list_line(const table_lists::ListLine& list, int number);
     void avg_std_line(const table_lists::AvgStdLine& line, int number);
     bool author_line(const table_cells::Row& row, int number);
@@ -80,8 +80,11 @@ class TableReader {
     Run& run_named(const std::string& name);
     std::size_t position_of(const Run& run) const;
     Direction direction(std::string_view key, std::string_view unit) const;
+    // The same, with what the key says read once for a whole row of cells.
+    Direction direction(const direction_words::Said& key, std::string_view unit) const;
     void note_context(const std::string& context);
-    CaseKey case_key(const std::string& name, const std::string& value) const;
+    // The case of a row or column named value in the current table, under its label cell.
+    CaseKey case_key(std::string_view value) const;
 
     const InputText& input_;
     std::vector<Run> runs_;
@@ -103,13 +106,16 @@ class TableReader {
     std::string list_variant_;               // the variant of the last list, for avg/std lines
     int data_rows_ = 0;
     int number_keys_ = 0;
-    // What the current table's label cell and section say about direction (direction()).
+    // What the current table's label cell and section say about direction (direction()), and
+    // the case-key name the label gives (case_key()): the same for every cell of a table.
     struct TableWords {
         std::string label;
         std::string section;
         direction_words::Said label_said;
         direction_words::Said section_said;
+        std::string key_name;
     };
+    const TableWords& table_words() const;
     mutable std::optional<TableWords> table_words_;
 };
 

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstddef>
 #include <string>
@@ -23,6 +24,22 @@ namespace cells = table_cells;
 using table_text::strip_colon;
 
 constexpr std::string_view kFormat = "table";
+
+// Half a unit in the last printed digit: how far rounding alone may have moved a value. The
+// usual precisions come from a table made by the same std::pow, as a call per cell showed in
+// profiles of long tables.
+double rounding_of(int decimals) {
+    constexpr int kTabled = 16;
+    static const std::array<double, kTabled> kRounding = [] {
+        std::array<double, kTabled> rounding{};
+        for (int d = 0; d < kTabled; ++d) {
+            rounding[static_cast<std::size_t>(d)] = 0.5 * std::pow(10.0, -d);
+        }
+        return rounding;
+    }();
+    return decimals >= 0 && decimals < kTabled ? kRounding[static_cast<std::size_t>(decimals)]
+                                               : 0.5 * std::pow(10.0, -decimals);
+}
 
 }  // namespace
 
@@ -80,7 +97,8 @@ void TableReader::data_row(cells::Row row, int number) {
     number_keys_ += cells::read_cell(row.key) ? 1 : 0;
     // A `mean` row is the table's one case: the caption above the table names it.
     const bool mean = stat == cells::StatRow::mean;
-    const CaseKey key = case_key(header_->label, mean && !caption_.empty() ? caption_ : row.key);
+    const CaseKey key = case_key(mean && !caption_.empty() ? caption_ : row.key);
+    const direction_words::Said key_said = direction_words::read(row.key);
     // `[Verification Run]`: the author ran the case again and this row stands for the one
     // above it with the same key, rather than being a second run of it.
     const bool rerun = cells::is_rerun_note(row.note);
@@ -101,7 +119,7 @@ void TableReader::data_row(cells::Row row, int number) {
         Run& run = run_at(column, name);
         previous = nullptr;
         if (cell.kind == cells::CellKind::value) {
-            const Direction better = direction(row.key, cell.unit);
+            const Direction better = direction(key_said, cell.unit);
             if (rerun) {
                 drop_last_value(run, key, cell, better, number);
             }
@@ -154,8 +172,7 @@ bool TableReader::spread_row(const cells::Row& row, bool relative) {
     return true;
 }
 
-void TableReader::transposed_row(const cells::Row& row_in, int number) {
-    cells::Row row = row_in;
+void TableReader::transposed_row(cells::Row row, int number) {
     fit_columns(row, header_->names.size());
     if (!check_width(row, number)) {
         return;
@@ -175,8 +192,8 @@ void TableReader::transposed_row(const cells::Row& row_in, int number) {
         }
         if (cell.kind == cells::CellKind::value) {
             const std::string& name = header_->names[column];
-            Observation& observation = record(run, case_key(header_->label, name), cell,
-                                              direction(name, cell.unit), number);
+            Observation& observation =
+                record(run, case_key(name), cell, direction(name, cell.unit), number);
             if (variant != run.label && observation.sample.size() == 1) {
                 observation.source.edit().column_label = variant;
             }
@@ -207,8 +224,7 @@ Observation& TableReader::record(Run& run, const CaseKey& key, const cells::Cell
     const Metric metric{std::string(kFormat), "value", cell.unit, better};
     Observation& observation =
         index_.add_value(runs_, position_of(run), metric, key, cell.value, number);
-    // Half a unit in the last printed digit: how far rounding alone may have moved the value.
-    observation.rounding = 0.5 * std::pow(10.0, -cell.decimals);
+    observation.rounding = rounding_of(cell.decimals);
     return observation;
 }
 
