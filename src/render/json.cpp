@@ -231,10 +231,10 @@ class JsonWriter {
         }
         out_ << "[\n";
         std::string buffer;
+        JsonStream stream(buffer, 2);  // each item ends at the depth it began
         bool first = true;
         for (const auto& item : items) {
             buffer.assign(first ? "    " : ",\n    ");
-            JsonStream stream(buffer, 2);
             write_item(stream, item);
             out_.write(buffer.data(), static_cast<std::streamsize>(buffer.size()));
             first = false;

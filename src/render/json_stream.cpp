@@ -1,11 +1,39 @@
 #include "render/json_stream.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <charconv>
 #include <cmath>
 #include <nlohmann/json.hpp>
 
 namespace benchcmp::render {
+namespace {
+
+// A comma, a line break and the indent of the deepest level written, whose prefixes are the
+// breaks written in one append: a row of the report breaks about sixty lines, and appending
+// each piece apart was a third of its cost. (A string made at run time: a copy whose length
+// the compiler can bound it inlines as `rep movs`, slower than memcpy for a few bytes.)
+constexpr std::size_t kMaxBreakDepth = 32;
+const std::string& breaks() {
+    static const std::string text = ",\n" + std::string(2 * kMaxBreakDepth, ' ');
+    return text;
+}
+
+// Printable ASCII other than a quote or a backslash, which a JSON string holds as it is.
+bool is_plain(std::string_view text) {
+    return std::all_of(text.begin(), text.end(), [](char c) {
+        return static_cast<unsigned char>(c) - 0x20U < 0x5fU && c != '"' && c != '\\';
+    });
+}
+
+// text as dump() writes a string that needs escapes, out of line: nearly every string is
+// plain, and JsonStream::quoted stays small without a json value inside it.
+[[gnu::noinline]] std::string escaped(std::string_view text) {
+    return nlohmann::json(std::string(text))
+        .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+}  // namespace
 
 void JsonStream::begin_object() {
     open('{');
@@ -56,9 +84,17 @@ void JsonStream::number(double value) {
         return;
     }
     before_value();
-    // nlohmann's own shortest round-trip conversion, so that every digit is what dump() prints.
-    char digits[64];
-    out_.append(digits, nlohmann::detail::to_chars(digits, digits + sizeof digits, value));
+    const auto bits = std::bit_cast<std::uint64_t>(value);
+    if (number_length_ == 0 || bits != number_bits_) {
+        // nlohmann's own shortest round-trip conversion, so that every digit is what dump()
+        // prints.
+        char* const begin = number_digits_.data();
+        const char* const end =
+            nlohmann::detail::to_chars(begin, begin + number_digits_.size(), value);
+        number_length_ = static_cast<std::size_t>(end - begin);
+        number_bits_ = bits;
+    }
+    out_.append(number_digits_.data(), number_length_);
 }
 
 void JsonStream::number_or_null(std::optional<double> value) {
@@ -92,9 +128,8 @@ void JsonStream::before_value() {
     if (levels_.empty()) {
         return;
     }
-    out_ += levels_.back().empty ? "\n" : ",\n";
+    line_break(!levels_.back().empty, static_cast<std::size_t>(depth_) + levels_.size());
     levels_.back().empty = false;
-    indent(depth_ + static_cast<int>(levels_.size()));
 }
 
 void JsonStream::open(char bracket) {
@@ -108,30 +143,34 @@ void JsonStream::close(char bracket) {
     const bool empty = levels_.back().empty;
     levels_.pop_back();
     if (!empty) {
-        out_ += '\n';
-        indent(depth_ + static_cast<int>(levels_.size()));
+        line_break(false, static_cast<std::size_t>(depth_) + levels_.size());
     }
     out_ += bracket;
 }
 
-void JsonStream::indent(int depth) {
-    out_.append(2 * static_cast<std::size_t>(depth), ' ');
+// A new line (after a comma) indented by two blanks a level.
+void JsonStream::line_break(bool comma, std::size_t depth) {
+    const std::string& text = breaks();
+    const std::size_t skipped = comma ? 0 : 1;
+    const std::size_t length = 2 + 2 * depth;
+    if (length <= text.size()) {
+        out_.append(text, skipped, length - skipped);
+        return;
+    }
+    out_.append(text, skipped, 2 - skipped);
+    out_.append(2 * depth, ' ');
 }
 
 // Plain printable ASCII is copied; anything else (escapes, control characters, UTF-8, invalid
 // bytes replaced) goes through nlohmann so that it is escaped exactly as dump() escapes it.
 void JsonStream::quoted(std::string_view text) {
-    const bool plain = std::all_of(text.begin(), text.end(), [](char c) {
-        return c >= 0x20 && c < 0x7f && c != '"' && c != '\\';
-    });
-    if (plain) {
+    if (is_plain(text)) {
         out_ += '"';
         out_ += text;
         out_ += '"';
         return;
     }
-    out_ += nlohmann::json(std::string(text))
-                .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    out_ += escaped(text);
 }
 
 }  // namespace benchcmp::render

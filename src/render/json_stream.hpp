@@ -3,7 +3,9 @@
 // instead of a million trees of heap-allocated nodes.
 #pragma once
 
+#include <array>
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -39,7 +41,7 @@ class JsonStream {
     void before_value();
     void open(char bracket);
     void close(char bracket);
-    void indent(int depth);
+    void line_break(bool comma, std::size_t depth);
     void quoted(std::string_view text);
 
     struct Level {
@@ -49,6 +51,11 @@ class JsonStream {
     int depth_;
     std::vector<Level> levels_;
     bool after_key_ = false;
+    // The digits of the last number written, and its bits: a report row repeats its numbers
+    // (one run's mean, min, max and median are one value), which are converted once.
+    std::uint64_t number_bits_ = 0;
+    std::size_t number_length_ = 0;  // 0: no number yet
+    std::array<char, 64> number_digits_{};
 };
 
 }  // namespace benchcmp::render
