@@ -35,7 +35,7 @@ class TableParser final : public Parser {
 
     double sniff(std::string_view head) const override {
         const InputText input{"", std::string(head)};
-        TableReader reader(input);
+        TableReader reader(input, TableReader::Purpose::counts);
         scan::LineReader lines(head);
         for (scan::Line line; lines.next(line);) {
             reader.line(line.text, line.number);

@@ -24,7 +24,12 @@ inline constexpr std::string_view kImplicitBaseline = "baseline";
 /// and by name in lists.
 class TableReader {
   public:
-    explicit TableReader(const InputText& input) : input_(input) {}
+    /// What the reading is for: the runs, or only the counts sniff() scores (data_rows(),
+    /// number_keys()), for which no value is recorded.
+    enum class Purpose { runs, counts };
+
+    explicit TableReader(const InputText& input, Purpose purpose = Purpose::runs)
+        : input_(input), counting_(purpose == Purpose::counts) {}
 
     /// Reads one line of input.
     void line(std::string_view raw, int number);
@@ -63,6 +68,8 @@ class TableReader {
     bool spread_row(const table_cells::Row& row, bool relative);
     void start_transposed(const Candidate& candidate);
     void data_row(table_cells::Row row, int number);
+    void record_row(const table_cells::Row& row, bool mean, int number);
+    void make_runs(const table_cells::Row& row);
     void transposed_row(table_cells::Row row, int number);
     void list_line(const table_lists::ListLine& list, int number);
     void avg_std_line(const table_lists::AvgStdLine& line, int number);
@@ -87,6 +94,10 @@ class TableReader {
     CaseKey case_key(std::string_view value) const;
 
     const InputText& input_;
+    // Only counting rows (Purpose::counts): runs are made, as they decide what a row is, but
+    // no value is recorded. A sniff of a table of 10,000 columns recorded each of its first
+    // thousand values under the whole header line as a label, quadratic in the columns.
+    bool counting_ = false;
     std::vector<Run> runs_;
     ObservationIndex index_;  // runs_' observations by metric and case
     std::optional<TableHeader> header_;

@@ -95,8 +95,27 @@ void TableReader::data_row(cells::Row row, int number) {
     mean_row_.clear();
     ++data_rows_;
     number_keys_ += cells::read_cell(row.key) ? 1 : 0;
-    // A `mean` row is the table's one case: the caption above the table names it.
-    const bool mean = stat == cells::StatRow::mean;
+    if (counting_) {
+        make_runs(row);
+    } else {
+        record_row(row, stat == cells::StatRow::mean, number);
+    }
+}
+
+// The runs of a row's variant columns, as record_row makes them.
+void TableReader::make_runs(const cells::Row& row) {
+    std::size_t column = 0;
+    for (const cells::Cell& cell : row.cells) {
+        if (cell.kind != cells::CellKind::spread && cell.kind != cells::CellKind::percent) {
+            run_at(column, header_->names[column]);
+            ++column;
+        }
+    }
+}
+
+// Each value of a data row joins its column's run under the row's case; a `mean` row is the
+// table's one case, which the caption above the table names.
+void TableReader::record_row(const cells::Row& row, bool mean, int number) {
     const CaseKey key = case_key(mean && !caption_.empty() ? caption_ : row.key);
     const direction_words::Said key_said = direction_words::read(row.key);
     // `[Verification Run]`: the author ran the case again and this row stands for the one
@@ -185,6 +204,9 @@ void TableReader::transposed_row(cells::Row row, int number) {
         row_variants_.push_back(variant);  // a repeated row is another run of this variant
     }
     Run& run = run_at(position, variant);
+    if (counting_) {
+        return;
+    }
     std::size_t column = 0;
     for (const cells::Cell& cell : row.cells) {
         if (cell.kind == cells::CellKind::percent || cell.kind == cells::CellKind::spread) {
