@@ -501,11 +501,17 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
         std::size_t shared = 0;
         std::size_t fell_back = 0;
         std::vector<PrintedPct> printed;
+        std::size_t next_row = 0;  // the row after the last one this variant matched
         for (Observation& observation : variant.observations) {
-            const std::size_t hash = identity_hash(observation.metric, observation.case_key);
-            const std::size_t found = find_row(hash, observation);
+            // Mostly in the baseline's order: the next row first, then the index (a cache miss).
+            const bool in_order =
+                next_row < report.rows.size() && same_row(report.rows[next_row], observation);
+            const std::size_t hash =
+                in_order ? 0 : identity_hash(observation.metric, observation.case_key);
+            const std::size_t found = in_order ? next_row : find_row(hash, observation);
             const bool known = found != PositionIndex::npos;
             const std::size_t row_index = known ? found : report.rows.size();
+            next_row = row_index + 1;
             Row& row = known ? report.rows[found]
                              : new_row(hash, observation.metric, observation.case_key);
             if (!known) {
