@@ -119,9 +119,30 @@ void write_variant(JsonStream& out, const VariantCell& cell) {
     out.end_object();
 }
 
+// Whether the case names some key twice.
+bool repeats_a_key(const CaseKey& case_key) {
+    const auto& entries = case_key.entries;
+    for (auto entry = entries.begin(); entry != entries.end(); ++entry) {
+        if (std::any_of(entries.begin(), entry,
+                        [&](const auto& earlier) { return earlier.first == entry->first; })) {
+            return true;
+        }
+    }
+    return false;
+}
+
 // A key the case names twice keeps its first place and its last value, as a JSON object
-// assigned member by member does.
+// assigned member by member does. Most cases name each key once and are written as they are,
+// without a list of members made for every row.
 void write_case(JsonStream& out, const CaseKey& case_key) {
+    if (!repeats_a_key(case_key)) {
+        out.begin_object();
+        for (const auto& [key, value] : case_key.entries) {
+            out.key(key).string(value);
+        }
+        out.end_object();
+        return;
+    }
     std::vector<std::pair<std::string_view, std::string_view>> members;
     for (const auto& entry : case_key.entries) {
         const auto same = std::find_if(members.begin(), members.end(), [&](const auto& member) {

@@ -191,3 +191,21 @@ TEST_CASE("the terminal's width, colour and NO_COLOR reach run() as values", "[c
     CHECK(render({.stdout_is_terminal = true, .columns = 40}, {"--color", "never"}).find('\x1b') ==
           std::string::npos);
 }
+
+TEST_CASE("JSON: a key a case names twice is one member, in its first place, with its last value",
+          "[cli][json]") {
+    // A table whose label cell is "section" under a section line: each case names "section"
+    // for the section and again for the row. An object assigned member by member keeps one.
+    const std::string table =
+        "o NPS1\n"
+        "section   base   patched\n"
+        "a         1.0    1.1\n"
+        "b         2.0    2.1\n";
+    const auto result = run_cli({"--format", "json", "-"}, table);
+    REQUIRE(result.code == 0);
+    const auto report = nlohmann::ordered_json::parse(result.out);
+    REQUIRE(report["rows"].size() == 2);
+    CHECK(report["rows"][0]["case"] == nlohmann::ordered_json{{"section", "a"}});
+    CHECK(report["rows"][1]["case"] == nlohmann::ordered_json{{"section", "b"}});
+    CHECK(result.out.find("\"section\": \"NPS1\"") == std::string::npos);
+}

@@ -268,7 +268,12 @@ std::optional<Cell> read_cell(std::string_view token) {
 }
 
 Row read_row(std::string_view text) {
-    std::vector<std::string_view> tokens = scan::split_tokens(text);
+    // Room for a usual row's tokens at once, and for its cells once the first is found:
+    // grown from empty, the two vectors took five allocations for a row of three tokens.
+    constexpr std::size_t kUsualTokens = 16;
+    std::vector<std::string_view> tokens;
+    tokens.reserve(kUsualTokens);
+    scan::split_tokens(text, tokens);
     Row row;
     row.note = take_trailing_note(tokens);
     std::size_t end = tokens.size();  // tokens[end..] are cells
@@ -312,6 +317,9 @@ Row read_row(std::string_view text) {
         if (decoration) {
             cell->source_pct = decoration->value;
             cell->source_pct_decimals = decoration->decimals;
+        }
+        if (row.cells.empty()) {
+            row.cells.reserve(end);  // at most every token up to this one is a cell
         }
         row.cells.push_back(std::move(*cell));  // right to left; reversed below
         end = first;

@@ -50,15 +50,17 @@ constexpr std::size_t kMaxCaptionBytes = 100;
 // Lines kept between data rows: a section label, a direction note and the header.
 constexpr std::size_t kMaxPending = 4;
 
-// The text of a line with mail quoting gone and `|` column rules turned into blanks.
-std::string clean(std::string_view raw) {
+// The text of a line with mail quoting gone and `|` column rules turned into blanks: a view
+// of raw, or of buffer when there were rules to replace (most lines have none, and are not
+// copied).
+std::string_view clean(std::string_view raw, std::string& buffer) {
     const std::string_view trimmed = scan::trim(scan::strip_quote(raw));
     if (trimmed.find('|') == std::string_view::npos) {
-        return std::string(trimmed);  // one copy: most lines have no rules to turn into blanks
+        return trimmed;
     }
-    std::string text(trimmed);
-    std::replace(text.begin(), text.end(), '|', ' ');
-    return std::string(scan::trim(text));
+    buffer.assign(trimmed);
+    std::replace(buffer.begin(), buffer.end(), '|', ' ');
+    return scan::trim(buffer);
 }
 
 // Whether a line between tables can label a section: short, and not a note on direction
@@ -106,7 +108,8 @@ bool is_data(const cells::Row& row) {
 }  // namespace
 
 void TableReader::line(std::string_view raw, int number) {
-    std::string text = clean(raw);
+    std::string buffer;
+    const std::string_view text = clean(raw, buffer);
     if (text.empty() || cells::is_banner(text)) {
         return;
     }
@@ -126,7 +129,7 @@ void TableReader::line(std::string_view raw, int number) {
         if (author_line(row, number)) {
             return;
         }
-        remember(std::move(text), number);
+        remember(std::string(text), number);
         return;
     }
     if (header_ && header_->author()) {
@@ -144,12 +147,12 @@ void TableReader::line(std::string_view raw, int number) {
             replay(candidate);  // a data row after all
         }
     } else if (header_ && header_->transposed && is_case_row(row) && repeats_cases(text)) {
-        start_transposed(Candidate{text, row.cells.size(), number});  // the next matrix
+        start_transposed(Candidate{std::string(text), row.cells.size(), number});  // next matrix
         return;
     } else if (!new_header && fresh && is_case_row(row) && !is_variant(row.key) &&
                (!header_ || header_->transposed ||
                 cells::value_count(row) != header_->names.size())) {
-        candidate_ = Candidate{text, row.cells.size(), number};
+        candidate_ = Candidate{std::string(text), row.cells.size(), number};
         return;
     }
     if (!header_) {
