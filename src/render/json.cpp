@@ -2,6 +2,7 @@
 // schema version keys are only added; a changed or removed key bumps the version.
 #include <algorithm>
 #include <cmath>
+#include <initializer_list>
 #include <iterator>
 #include <nlohmann/json.hpp>
 #include <ostream>
@@ -26,13 +27,18 @@ json number_or_null(std::optional<double> value) {
     return *value;
 }
 
+// Members that are all null: the figures of a side or a comparison that does not exist.
+void nulls(JsonStream& out, std::initializer_list<JsonStream::Name> names) {
+    for (const JsonStream::Name& name : names) {
+        out.key(name).null();
+    }
+}
+
 void write_stats(JsonStream& out, const std::string& label,
                  const std::optional<SampleStats>& stats) {
     out.key("label").string(label);
     if (!stats) {
-        for (const char* key : {"n", "mean", "stddev", "cv_pct", "min", "max", "median"}) {
-            out.key(key).null();
-        }
+        nulls(out, {"n", "mean", "stddev", "cv_pct", "min", "max", "median"});
         return;
     }
     if (stats->n_known) {
@@ -68,10 +74,7 @@ void write_comparison(JsonStream& out, const std::optional<Comparison>& comparis
         out.key("p_value").null();
         out.key("significant").boolean(false);
         out.key("verdict").null();
-        for (const char* key :
-             {"ci_low_pct", "ci_high_pct", "estimate_pct", "p_adjusted", "mde_pct"}) {
-            out.key(key).null();
-        }
+        nulls(out, {"ci_low_pct", "ci_high_pct", "estimate_pct", "p_adjusted", "mde_pct"});
         out.key("noisy").boolean(false);
         out.key("test").null();
         out.key("note").null();
@@ -92,7 +95,7 @@ void write_comparison(JsonStream& out, const std::optional<Comparison>& comparis
 }
 
 template <typename Value>
-void optional_boolean(JsonStream& out, const char* key, const std::optional<Value>& value) {
+void optional_boolean(JsonStream& out, JsonStream::Name key, const std::optional<Value>& value) {
     if (value) {
         out.key(key).boolean(*value);
     } else {
@@ -138,7 +141,7 @@ void write_case(JsonStream& out, const CaseKey& case_key) {
     if (!repeats_a_key(case_key)) {
         out.begin_object();
         for (const auto& [key, value] : case_key.entries) {
-            out.key(key).string(value);
+            out.key_text(key).string(value);
         }
         out.end_object();
         return;
@@ -156,7 +159,7 @@ void write_case(JsonStream& out, const CaseKey& case_key) {
     }
     out.begin_object();
     for (const auto& [key, value] : members) {
-        out.key(key).string(value);
+        out.key_text(key).string(value);
     }
     out.end_object();
 }

@@ -48,7 +48,14 @@ void JsonStream::end_array() {
     close(']');
 }
 
-JsonStream& JsonStream::key(std::string_view name) {
+JsonStream& JsonStream::key(Name name) {
+    before_value();
+    out_ += name.text();
+    after_key_ = true;
+    return *this;
+}
+
+JsonStream& JsonStream::key_text(std::string_view name) {
     before_value();
     quoted(name);
     out_ += ": ";
