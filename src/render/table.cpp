@@ -1,17 +1,16 @@
 #include "render/table.hpp"
 
 #include <algorithm>
-#include <set>
 
 namespace benchcmp::render {
 
-std::size_t display_width(const std::string& text) {
+std::size_t display_width(std::string_view text) {
     std::size_t width = 0;
     for (std::size_t i = 0; i < text.size(); ++i) {
         // An ANSI SGR sequence (ESC [ params m) takes no room on the screen.
         if (text[i] == '\x1b' && i + 1 < text.size() && text[i + 1] == '[') {
             const std::size_t end = text.find('m', i);
-            if (end != std::string::npos) {
+            if (end != std::string_view::npos) {
                 i = end;
                 continue;
             }
@@ -34,10 +33,18 @@ std::size_t widest_line(const std::vector<std::string>& lines) {
 
 namespace {
 
-std::string pad(const std::string& text, std::size_t width, Align align) {
+// Appends text padded to width, in place: a padded copy of every cell made and freed a string
+// per cell of every block.
+void append_padded(std::string& line, std::string_view text, std::size_t width, Align align) {
     const std::size_t used = display_width(text);
-    const std::string fill(width > used ? width - used : 0, ' ');
-    return align == Align::left ? text + fill : fill + text;
+    const std::size_t fill = width > used ? width - used : 0;
+    if (align == Align::right) {
+        line.append(fill, ' ');
+    }
+    line += text;
+    if (align == Align::left) {
+        line.append(fill, ' ');
+    }
 }
 
 void trim_right(std::string& line) {
@@ -194,21 +201,28 @@ std::vector<std::string> TextTable::block(const std::vector<std::size_t>& chosen
 
     // One line of cells, each covering [first, last) of the chosen columns.
     struct Span {
-        std::string text;
+        std::string_view text;  // a cell of the table, which outlives the block
         std::size_t first;
         std::size_t last;
         Align align;
     };
-    // The local indices after which a bar stands, for rules.
+    std::size_t plain_width = 0;
+    for (std::size_t j = 0; j < chosen.size(); ++j) {
+        plain_width += width[chosen[j]] + (j > 0 ? separator : 0);
+    }
+    // Whether a bar stands after each local column, for rules: flags, not a set of nodes,
+    // as a table of 10,000 columns draws a thousand blocks.
+    using Bounds = std::vector<bool>;
     auto bounds_of = [&](const std::vector<Span>& spans) {
-        std::set<std::size_t> bounds;
+        Bounds bounds(chosen.size(), false);
         for (const Span& span : spans) {
-            bounds.insert(span.last - 1);
+            bounds[span.last - 1] = true;
         }
         return bounds;
     };
     auto draw = [&](const std::vector<Span>& spans) {
         std::string line = box ? pen.bar() : "";
+        line.reserve(plain_width + (box ? 4 * chosen.size() + 4 : 0));
         for (std::size_t i = 0; i < spans.size(); ++i) {
             const Span& span = spans[i];
             std::size_t room = (span.last - span.first - 1) * separator;
@@ -218,14 +232,14 @@ std::vector<std::string> TextTable::block(const std::vector<std::size_t>& chosen
             if (box) {
                 // Appended piece by piece: GCC 12 warns (-Wrestrict) about "x" + string.
                 line += ' ';
-                line += pad(span.text, room, span.align);
+                append_padded(line, span.text, room, span.align);
                 line += ' ';
                 line += pen.bar();
             } else {
                 if (i > 0) {
                     line.append(separator, ' ');
                 }
-                line += pad(span.text, room, span.align);
+                append_padded(line, span.text, room, span.align);
             }
         }
         if (!box) {
@@ -233,15 +247,18 @@ std::vector<std::string> TextTable::block(const std::vector<std::size_t>& chosen
         }
         return line;
     };
-    auto rule = [&](const std::set<std::size_t>& up, const std::set<std::size_t>& down) {
-        std::string line = pen.junction(!up.empty(), !down.empty(), -1);
+    const auto any = [](const Bounds& bounds) {
+        return std::find(bounds.begin(), bounds.end(), true) != bounds.end();
+    };
+    auto rule = [&](const Bounds& up, const Bounds& down) {
+        std::string line = pen.junction(any(up), any(down), -1);
         for (std::size_t j = 0; j < chosen.size(); ++j) {
             for (std::size_t k = 0; k < width[chosen[j]] + 2; ++k) {
                 line += pen.fill();
             }
             const bool last = j + 1 == chosen.size();
-            const bool above = up.contains(j);
-            const bool below = down.contains(j);
+            const bool above = !up.empty() && up[j];
+            const bool below = !down.empty() && down[j];
             line += (above || below) ? pen.junction(above, below, last ? 1 : 0) : pen.fill();
         }
         return line;
@@ -270,13 +287,10 @@ std::vector<std::string> TextTable::block(const std::vector<std::size_t>& chosen
         }
         header_lines.push_back(std::move(spans));
     }
-    std::set<std::size_t> column_bounds;
-    for (std::size_t j = 0; j < chosen.size(); ++j) {
-        column_bounds.insert(j);
-    }
+    const Bounds column_bounds(chosen.size(), true);
 
     std::vector<std::string> out;
-    std::set<std::size_t> above;  // bars of the line drawn last
+    Bounds above;  // bars of the line drawn last
     for (const auto& spans : header_lines) {
         if (box) {
             out.push_back(rule(above, bounds_of(spans)));
@@ -288,18 +302,10 @@ std::vector<std::string> TextTable::block(const std::vector<std::size_t>& chosen
         if (box) {
             out.push_back(rule(above, column_bounds));
         } else {
-            std::size_t total = 0;
-            for (std::size_t j = 0; j < chosen.size(); ++j) {
-                total += width[chosen[j]] + (j > 0 ? separator : 0);
-            }
-            out.emplace_back(total, '-');
+            out.emplace_back(plain_width, '-');
         }
     } else if (box) {
         out.push_back(rule({}, column_bounds));
-    }
-    std::size_t plain_width = 0;
-    for (std::size_t j = 0; j < chosen.size(); ++j) {
-        plain_width += width[chosen[j]] + (j > 0 ? separator : 0);
     }
     for (std::size_t index = 0; index < rows_.size(); ++index) {
         const auto& row = rows_[index];
@@ -312,9 +318,11 @@ std::vector<std::string> TextTable::block(const std::vector<std::size_t>& chosen
             continue;
         }
         std::vector<Span> spans;
+        spans.reserve(chosen.size());
         for (std::size_t j = 0; j < chosen.size(); ++j) {
             const std::size_t c = chosen[j];
-            spans.push_back(Span{c < row.size() ? row[c] : std::string(), j, j + 1, alignment_[c]});
+            spans.push_back(
+                Span{c < row.size() ? std::string_view(row[c]) : "", j, j + 1, alignment_[c]});
         }
         out.push_back(draw(spans));
     }

@@ -3,6 +3,7 @@
 
 #include <cstddef>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace benchcmp::render {
@@ -76,6 +77,6 @@ class TextTable {
 std::size_t widest_line(const std::vector<std::string>& lines);
 
 /// Display width of UTF-8 text: code points, not counting ANSI colour sequences (ESC [ ... m).
-std::size_t display_width(const std::string& text);
+std::size_t display_width(std::string_view text);
 
 }  // namespace benchcmp::render
