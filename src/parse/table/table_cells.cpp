@@ -43,7 +43,8 @@ struct Leading {
     int decimals = 0;
 };
 
-std::optional<Leading> read_leading(std::string_view text) {
+// text with thousands separators dropped and a decimal comma made a point (read_leading).
+std::string without_commas(std::string_view text) {
     std::string digits;
     digits.reserve(text.size());
     // A comma between digits groups thousands (`2,620`, `1,234,567`) when exactly three
@@ -77,7 +78,16 @@ std::optional<Leading> read_leading(std::string_view text) {
         decimal_seen = decimal_seen || c == '.';
         digits.push_back(c);
     }
-    std::string_view number = digits;
+    return digits;
+}
+
+std::optional<Leading> read_leading(std::string_view text) {
+    // Most numbers have no comma and are read where they are, without a copy.
+    std::string digits;
+    if (text.find(',') != std::string_view::npos) {
+        digits = without_commas(text);
+    }
+    std::string_view number = digits.empty() ? text : std::string_view(digits);
     if (number.starts_with('+')) {
         number.remove_prefix(1);
     }
@@ -124,6 +134,10 @@ std::optional<Leading> read_decoration(std::string_view inside) {
 }
 
 constexpr std::array<std::string_view, 6> kMissing{"-", "n/a", "na", "--", "none", "?"};
+constexpr std::size_t kLongestMissing =
+    std::max_element(kMissing.begin(), kMissing.end(), [](std::string_view a, std::string_view b) {
+        return a.size() < b.size();
+    })->size();
 
 constexpr std::array<std::string_view, 9> kPercentNames{
     "%", "diff", "delta", "change", "gain", "differ", "pct", "improvement", "regression"};
@@ -206,8 +220,9 @@ std::optional<Cell> read_cell(std::string_view token) {
     if (token.empty()) {
         return std::nullopt;
     }
-    const std::string word = lower(token);
-    if (contains(kMissing, word)) {
+    // A token longer than every word for a missing cell (a number) is not lowered to be
+    // compared with them.
+    if (token.size() <= kLongestMissing && contains(kMissing, lower(token))) {
         return Cell{};
     }
     Cell cell;
