@@ -71,6 +71,14 @@ std::size_t combine(std::size_t seed, std::string_view part) {
 
 }  // namespace
 
+std::size_t case_hash(const CaseKey& case_key) {
+    std::size_t hash = 0;
+    for (const auto& [key, value] : case_key.entries) {
+        hash = combine(combine(hash, key), value);
+    }
+    return hash;
+}
+
 std::size_t identity_hash(const Metric& metric, const CaseKey& case_key) {
     std::size_t hash = 0;
     for (const std::string* part : {&metric.benchmark, &metric.name, &metric.unit}) {

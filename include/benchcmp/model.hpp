@@ -203,6 +203,8 @@ struct Observation {
 /// A hash of what identifies a row of a report: benchmark, metric, unit and case, not the
 /// direction (a row matches observations whatever direction each input gave it).
 std::size_t identity_hash(const Metric& metric, const CaseKey& case_key);
+/// A hash of a case alone, whatever was measured in it.
+std::size_t case_hash(const CaseKey& case_key);
 
 /// Run::add_value's index from (metric, case) to the latest observation of it, so that a run of
 /// many distinct cases reads in linear time. It indexes what was appended since it last looked

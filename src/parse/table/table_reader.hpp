@@ -61,8 +61,9 @@ class TableReader {
     bool check_width(const table_cells::Row& row, int number);
     void drop_last_value(Run& run, const CaseKey& key, const table_cells::Cell& cell,
                          Direction better, int number);
+    // Records a cell's value; new_case when no run holds the case yet (no lookup needed).
     Observation& record(Run& run, const CaseKey& key, const table_cells::Cell& cell,
-                        Direction better, int number);
+                        Direction better, int number, bool new_case);
     bool take_pending(const table_cells::Row& row);
     std::string caption() const;
     bool spread_row(const table_cells::Row& row, bool relative);

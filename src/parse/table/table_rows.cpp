@@ -121,6 +121,9 @@ void TableReader::record_row(const cells::Row& row, bool mean, int number) {
     // `[Verification Run]`: the author ran the case again and this row stands for the one
     // above it with the same key, rather than being a second run of it.
     const bool rerun = cells::is_rerun_note(row.note);
+    // A case no run holds yet: each column's value starts its run's observation of it (the
+    // columns are distinct runs), found without a lookup a cell.
+    const bool new_case = index_.is_new_case(runs_, key);
     std::size_t column = 0;
     Observation* previous = nullptr;  // the cell a percentage column belongs to
     for (const cells::Cell& cell : row.cells) {
@@ -142,7 +145,7 @@ void TableReader::record_row(const cells::Row& row, bool mean, int number) {
             if (rerun) {
                 drop_last_value(run, key, cell, better, number);
             }
-            previous = &record(run, key, cell, better, number);
+            previous = &record(run, key, cell, better, number, new_case);
             if (cell.source_pct && column > 0) {
                 previous->source.edit().pct = cell.source_pct;
                 previous->source.edit().pct_decimals = cell.source_pct_decimals;
@@ -215,7 +218,7 @@ void TableReader::transposed_row(cells::Row row, int number) {
         if (cell.kind == cells::CellKind::value) {
             const std::string& name = header_->names[column];
             Observation& observation =
-                record(run, case_key(name), cell, direction(name, cell.unit), number);
+                record(run, case_key(name), cell, direction(name, cell.unit), number, false);
             if (variant != run.label && observation.sample.size() == 1) {
                 observation.source.edit().column_label = variant;
             }
@@ -242,10 +245,11 @@ void TableReader::drop_last_value(Run& run, const CaseKey& key, const cells::Cel
 }
 
 Observation& TableReader::record(Run& run, const CaseKey& key, const cells::Cell& cell,
-                                 Direction better, int number) {
+                                 Direction better, int number, bool new_case) {
     const Metric metric{std::string(kFormat), "value", cell.unit, better};
     Observation& observation =
-        index_.add_value(runs_, position_of(run), metric, key, cell.value, number);
+        new_case ? index_.append_value(runs_, position_of(run), metric, key, cell.value, number)
+                 : index_.add_value(runs_, position_of(run), metric, key, cell.value, number);
     observation.rounding = rounding_of(cell.decimals);
     return observation;
 }
