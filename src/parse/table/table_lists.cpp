@@ -1,5 +1,6 @@
 #include "parse/table/table_lists.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 #include <string_view>
@@ -44,9 +45,16 @@ std::optional<double> read_after(std::string_view& rest, bool& percent) {
     return number.value;
 }
 
-// Finds the first of words in text at a word start; npos when none.
+// Finds the first of words in text at a word start; npos when none. A text that holds none of
+// them anywhere (most lines of a long table) is passed over by a search for each, not walked
+// position by position.
 std::size_t find_word(std::string_view text, std::initializer_list<std::string_view> words,
                       std::size_t& length) {
+    if (std::none_of(words.begin(), words.end(), [&](std::string_view word) {
+            return text.find(word) != std::string_view::npos;
+        })) {
+        return std::string_view::npos;
+    }
     for (std::size_t i = 0; i < text.size(); ++i) {
         if (i > 0 && !scan::is_blank(text[i - 1]) && text[i - 1] != ',' && text[i - 1] != ':') {
             continue;
