@@ -63,8 +63,15 @@ std::span<const FormatEntry> formats();
 /// The parser named name, or nullptr.
 const Parser* find_format(std::string_view name);
 
-/// How much of an input sniff() gets to see.
+/// How much of an input sniff() gets to see (sniff_head): its first kSniffBytes, extended to
+/// the end of its first kSniffLines lines when those are longer, up to kSniffMaxBytes.
 inline constexpr std::size_t kSniffBytes = std::size_t{64} * 1024;
+inline constexpr std::size_t kSniffLines = 8;
+inline constexpr std::size_t kSniffMaxBytes = std::size_t{4} * 1024 * 1024;
+
+/// The part of content every sniff() sees: a table whose header line alone is longer than
+/// 64 KiB (15,000 columns) is still seen with its first rows.
+std::string_view sniff_head(std::string_view content);
 
 /// The parser most sure about input; throws Error (exit 2) naming the file and suggesting
 /// --input-format when no parser is sure enough.

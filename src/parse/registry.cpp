@@ -75,8 +75,18 @@ const Parser* find_format(std::string_view name) {
     return nullptr;
 }
 
+std::string_view sniff_head(std::string_view content) {
+    const std::string_view searched = content.substr(0, kSniffMaxBytes);
+    std::size_t lines_end = 0;
+    for (std::size_t line = 0; line < kSniffLines && lines_end < searched.size(); ++line) {
+        const std::size_t newline = searched.find('\n', lines_end);
+        lines_end = newline == std::string_view::npos ? searched.size() : newline + 1;
+    }
+    return content.substr(0, std::max(kSniffBytes, lines_end));
+}
+
 std::vector<double> format_scores(const InputText& input) {
-    const std::string_view head = std::string_view(input.content).substr(0, kSniffBytes);
+    const std::string_view head = sniff_head(input.content);
     std::vector<double> scores;
     scores.reserve(formats().size());
     for (const FormatEntry& entry : formats()) {

@@ -81,6 +81,34 @@ TEST_CASE("registry: only the head of the input is sniffed", "[parse][registry]"
     CHECK(detected(content) == "numbers");
 }
 
+TEST_CASE("registry: the head reaches past 64 KiB to end a long line", "[parse][registry]") {
+    // A table of 15,000 columns: its header line alone is 103 KB; the first 64 KiB held no
+    // row, and no format was sure of the text.
+    std::string header = "kernel";
+    std::string base = "base";
+    std::string patched = "patched";
+    for (int c = 0; c < 15000; ++c) {
+        header += " c" + std::to_string(c);
+        base += " 1.0";
+        patched += " 1.1";
+    }
+    const std::string table = header + "\n" + base + "\n" + patched + "\n";
+    REQUIRE(header.size() > benchcmp::kSniffBytes);
+    CHECK(benchcmp::sniff_head(table).size() == table.size());
+    CHECK(detected(table) == "table");
+    // Short lines: the first 64 KiB. One endless line: the first 4 MiB.
+    const std::string numbers(2 * benchcmp::kSniffBytes, '\n');
+    CHECK(benchcmp::sniff_head(numbers).size() == benchcmp::kSniffBytes);
+    const std::string endless(2 * benchcmp::kSniffMaxBytes, 'x');
+    CHECK(benchcmp::sniff_head(endless).size() == benchcmp::kSniffMaxBytes);
+    // Eight lines of 10 KB: the head ends with the eighth.
+    std::string wide;
+    for (int line = 0; line < 10; ++line) {
+        wide += std::string(10000, 'x') + "\n";
+    }
+    CHECK(benchcmp::sniff_head(wide).size() == 80008);
+}
+
 TEST_CASE("registry: undetectable input is an Error naming file and flag", "[parse][registry]") {
     // The known formats are the table's, in its order, so a new row changes no test here.
     std::string known;
