@@ -500,25 +500,33 @@ TEST_CASE("hodges_lehmann with ties: interval ends at and beside the middle's ti
     // block of equal differences without a selection. Expected values: numpy sorts all
     // 144 differences D; k = ceil(mn/2 - 0.5 - z sigma) = 38 with z = scipy norm.isf(0.025) and
     // sigma = sqrt(mn(m + n + 1)/12); the interval is [D(38), D(107)].
-    SECTION("the lower end inside the block, the upper end just above it") {
-        // The middle 2 spans ranks 33..106.
-        const std::vector<double> base{1, 2, 2, 2, 4, 2, 2, 2, 2, 2, 1, 2};
-        const std::vector<double> changed{4, 1, 5, 4, 4, 4, 4, 5, 4, 4, 3, 4};
-        const auto shift = hodges_lehmann(base, changed, 0.95);
+    struct Case {
+        const char* what;
+        std::vector<double> base;
+        std::vector<double> changed;
+        double estimate, low, high;
+    };
+    const std::vector<Case> cases{
+        {"the lower end inside the block (ranks 33..106 are 2), the upper end just above it",
+         {1, 2, 2, 2, 4, 2, 2, 2, 2, 2, 1, 2},
+         {4, 1, 5, 4, 4, 4, 4, 5, 4, 4, 3, 4},
+         2.0,
+         2.0,
+         3.0},
+        {"the lower end just below the block (ranks 39..96 are 1)",
+         {0, 1, 0, 0, 0, 1, 1, 0, 0, 2, 0, 2},
+         {2, 2, 1, 1, 1, 1, 1, 3, 1, 2, 2, 3},
+         1.0,
+         0.0,
+         2.0},
+    };
+    for (const Case& c : cases) {
+        INFO(c.what);
+        const auto shift = hodges_lehmann(c.base, c.changed, 0.95);
         REQUIRE(shift);
-        CHECK(shift->estimate == 2.0);
-        CHECK(shift->interval.low == 2.0);
-        CHECK(shift->interval.high == 3.0);
-    }
-    SECTION("the lower end just below the block") {
-        // The middle 1 spans ranks 39..96.
-        const std::vector<double> base{0, 1, 0, 0, 0, 1, 1, 0, 0, 2, 0, 2};
-        const std::vector<double> changed{2, 2, 1, 1, 1, 1, 1, 3, 1, 2, 2, 3};
-        const auto shift = hodges_lehmann(base, changed, 0.95);
-        REQUIRE(shift);
-        CHECK(shift->estimate == 1.0);
-        CHECK(shift->interval.low == 0.0);
-        CHECK(shift->interval.high == 2.0);
+        CHECK(shift->estimate == c.estimate);
+        CHECK(shift->interval.low == c.low);
+        CHECK(shift->interval.high == c.high);
     }
 }
 
