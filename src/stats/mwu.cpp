@@ -303,10 +303,13 @@ std::optional<ShiftEstimate> hodges_lehmann(std::span<const double> base,
     const auto difference = [&](std::size_t rank) { return differences.kth(rank); };
     ShiftEstimate shift;
     const double lower_middle = difference(count % 2 == 1 ? count / 2 + 1 : count / 2);
+    // One pass tells the upper middle of an even count (the lower one again, or the smallest
+    // difference above it) and, with ties, which ranks around the middle share its value.
+    const stats_detail::PairwiseDifferences::Ranks middle = differences.ranks_of(lower_middle);
     if (count % 2 == 1) {
         shift.estimate = lower_middle;
     } else {
-        const double upper = differences.next_after(lower_middle, count / 2 + 1);
+        const double upper = middle.at_most > count / 2 ? lower_middle : middle.above + 0.0;
         shift.estimate = lower_middle + (upper - lower_middle) / 2.0;
     }
 
@@ -347,15 +350,10 @@ std::optional<ShiftEstimate> hodges_lehmann(std::span<const double> base,
             2.0 * boost::math::cdf(normal, (static_cast<double>(k) - 0.5 - md * nd / 2.0) / sigma);
     }
     k = std::min(k, count);
-    // With ties the interval's ends are often the middle difference itself, which one pass
-    // can tell: each end is then found without a selection of its own.
-    std::optional<stats_detail::PairwiseDifferences::Ranks> middle;
-    if (ties) {
-        middle = differences.ranks_of(lower_middle);
-    }
+    // With ties the interval's ends are often the middle difference itself: each is then
+    // found without a selection of its own.
     const auto end = [&](std::size_t rank) {
-        return middle && middle->below < rank && rank <= middle->at_most ? lower_middle
-                                                                         : difference(rank);
+        return middle.below < rank && rank <= middle.at_most ? lower_middle : difference(rank);
     };
     shift.interval = Interval{end(k), end(count + 1 - k)};
     return shift;

@@ -316,29 +316,16 @@ double PairwiseDifferences::kth(std::size_t rank, std::size_t direct_limit, int 
 PairwiseDifferences::Ranks PairwiseDifferences::ranks_of(double value) const {
     RowCut at_most(base_, value, false, scratch_->walk);
     RowCut below(base_, value, true, scratch_->walk);
-    Ranks ranks;
+    Ranks ranks{.above = std::numeric_limits<double>::infinity()};
     for (const double x : changed_) {
         const std::size_t cut = at_most.next(x);
         ranks.at_most += base_.size() - cut;
         ranks.below += base_.size() - below.next(x, cut, base_.size());
-    }
-    return ranks;
-}
-
-double PairwiseDifferences::next_after(double previous, std::size_t rank) const {
-    const std::span<const double> changed = changed_;
-    const std::span<const double> base = base_;
-    std::uint64_t at_most = 0;
-    double above = std::numeric_limits<double>::infinity();
-    RowCut cut(base, previous, false, scratch_->walk);
-    for (const double x : changed) {
-        const std::size_t start = cut.next(x);
-        at_most += base.size() - start;
-        if (start > 0) {
-            above = std::min(above, x - base[start - 1]);  // row i's smallest above `previous`
+        if (cut > 0) {
+            ranks.above = std::min(ranks.above, x - base_[cut - 1]);  // row i's smallest above
         }
     }
-    return at_most >= rank ? previous : above + 0.0;
+    return ranks;
 }
 
 }  // namespace benchcmp::stats_detail

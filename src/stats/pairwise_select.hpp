@@ -31,17 +31,15 @@ class PairwiseDifferences {
     double kth(std::size_t rank, std::size_t direct_limit = kDirectSelectLimit,
                int max_rounds = kMaxSelectRounds);
 
-    /// How many differences lie below `value` and how many at or below it: ranks below + 1
-    /// through at_most are `value` itself. One pass.
+    /// Where `value` stands among the differences, in one pass: how many lie below it and how
+    /// many at or below it (ranks below + 1 through at_most are `value` itself), and the
+    /// smallest difference above it (infinity when none is).
     struct Ranks {
         std::uint64_t below = 0;
         std::uint64_t at_most = 0;
+        double above = 0.0;
     };
     Ranks ranks_of(double value) const;
-
-    /// The rank-th smallest difference when `previous` is the (rank - 1)-th: `previous` again
-    /// if enough differences equal it, else the smallest difference above it; one pass.
-    double next_after(double previous, std::size_t rank) const;
 
   private:
     struct Scratch;
