@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <vector>
 
 #include "benchcmp/diagnostics.hpp"
 
@@ -66,13 +67,16 @@ Reading read_lines(const std::string& path, const std::vector<PostLine>& lines, 
     const InputText input{path, lines_text(lines, first, last)};
     // A stretch no parser recognises on its own is prose or part of a block; it still belongs
     // to the text around it.
-    const Parser* const parser = forced != nullptr ? forced : recognise_format(input);
+    const std::vector<double> scores =
+        forced != nullptr ? std::vector<double>{} : format_scores(input);
+    const Parser* const parser = forced != nullptr ? forced : recognise_format(input, scores);
     if (parser == nullptr) {
         return reading;
     }
     // One line that only a catch-all reader takes (`9.5 kernel - 5.14.0-503`) is the author's
     // heading; a tool's one-line result is one its own format is sure of.
-    if (forced == nullptr && first == last && parser->sniff(input.content) < kCompanionScore) {
+    if (forced == nullptr && first == last &&
+        *std::max_element(scores.begin(), scores.end()) < kCompanionScore) {
         return reading;
     }
     try {
