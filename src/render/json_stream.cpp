@@ -19,11 +19,8 @@ const std::string& breaks() {
     return text;
 }
 
-// Printable ASCII other than a quote or a backslash, which a JSON string holds as it is.
 bool is_plain(std::string_view text) {
-    return std::all_of(text.begin(), text.end(), [](char c) {
-        return static_cast<unsigned char>(c) - 0x20U < 0x5fU && c != '"' && c != '\\';
-    });
+    return std::all_of(text.begin(), text.end(), is_plain_char);
 }
 
 // text as dump() writes a string that needs escapes, out of line: nearly every string is

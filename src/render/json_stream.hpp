@@ -13,6 +13,11 @@
 
 namespace benchcmp::render {
 
+/// Printable ASCII other than a quote or a backslash: what a JSON string holds as it is.
+constexpr bool is_plain_char(char c) {
+    return c >= 0x20 && c <= 0x7e && c != '"' && c != '\\';
+}
+
 class JsonStream {
   public:
     /// An object member's name written in the source: checked when the program is compiled
@@ -27,8 +32,8 @@ class JsonStream {
             text_[0] = '"';
             for (std::size_t i = 0; i + 1 < N; ++i) {
                 const char c = name[i];
-                if (c < 0x20 || c > 0x7e || c == '"' || c == '\\') {
-                    throw "a member name that needs escapes is written with key(std::string_view)";
+                if (!is_plain_char(c)) {
+                    throw "a member name that needs escapes is written with key_text()";
                 }
                 text_[i + 1] = c;
             }
