@@ -383,6 +383,32 @@ TEST_CASE("mmtests: detection claims mmtests tables and nothing else", "[parse][
     CHECK(parser->sniff("Min 1 2 3\nMax 4 5 6\n") == 0.0);
 }
 
+TEST_CASE("mmtests: detection reads only the lines that can hold a row", "[parse][mmtests]") {
+    using benchcmp::mmtests::may_hold_row;
+    CHECK(may_hold_row("Amean     1       0.4372 (   0.00%)      0.6714 *  -53.57%*"));
+    CHECK(may_hold_row("Duration User       25810.02    25158.93"));
+    CHECK(may_hold_row("Ops NUMA alloc hit      1234      5678"));
+    CHECK_FALSE(may_hold_row("                        6.1.0           6.1.0-patched"));
+    CHECK_FALSE(may_hold_row("Min 1 2 3"));  // values without gains: not a row
+
+    // The lines kept keep their numbers and their own ends; the others are not tokens.
+    const std::string text =
+        "                 base      patched\n"
+        "Duration User    1.0       2.0\n"
+        "some words between\n"
+        "Duration System  3.0       4.0\n";
+    const auto tokens = benchcmp::mmtests::tokenize(text, may_hold_row);
+    REQUIRE(tokens.size() == 8);
+    CHECK(tokens[0].line == 2);
+    CHECK(tokens[0].line_start);
+    CHECK(tokens[0].line_end == 4);
+    CHECK(tokens[4].line == 4);
+    CHECK(tokens[4].line_start);
+    CHECK(tokens[4].line_end == 8);
+    // Two monitor rows with lines between them are still a monitor table (score 0.5).
+    CHECK(benchcmp::find_format("mmtests")->sniff(text) == 0.5);
+}
+
 TEST_CASE("mmtests: a file without a table says what a row looks like", "[parse][mmtests]") {
     const auto runs = parse("Dear all,\nno numbers today.\n", "p.txt");
     REQUIRE(runs.size() == 1);

@@ -236,7 +236,12 @@ class DbenchParser final : public Parser {
         std::vector<std::string_view> tokens;
         scan::LineReader reader(head);
         for (scan::Line line; reader.next(line);) {
-            scan::split_tokens(clean(line.text), tokens);
+            const std::string_view text = clean(line.text);
+            // Both lines sniffed for start with their word; no other line is split into tokens.
+            if (!text.starts_with("Throughput") && !text.starts_with("Operation")) {
+                continue;
+            }
+            scan::split_tokens(text, tokens);
             if (is_throughput_line(tokens) || is_table_header(tokens)) {
                 return kSureScore;
             }

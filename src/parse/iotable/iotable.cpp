@@ -446,21 +446,30 @@ class IotableParser final : public Parser {
     }
 
     double sniff(std::string_view head) const override {
+        // Both signs are a line and the one before it: a matrix key (`(0,1) 1 2 ...`) and a
+        // row, or a header and a rule. A line is split into tokens only when it can be the
+        // first of a pair: the one before a rule, or a matrix key.
         std::vector<std::string_view> previous;
         std::vector<std::string_view> tokens;
+        std::string_view previous_text;
         scan::LineReader reader(head);
         for (scan::Line line; reader.next(line);) {
             const std::string_view text = scan::trim(scan::strip_quote(line.text));
-            scan::split_tokens(text, tokens);
-            if (lines::is_matrix_key(previous) && is_matrix_row(tokens) &&
-                tokens.size() == previous.size()) {
-                return kSureScore;
+            if (previous_text.starts_with('(')) {
+                scan::split_tokens(previous_text, previous);
+                scan::split_tokens(text, tokens);
+                if (lines::is_matrix_key(previous) && is_matrix_row(tokens) &&
+                    tokens.size() == previous.size()) {
+                    return kSureScore;
+                }
             }
-            if (lines::is_rule(text) && lines::is_header(previous) &&
-                lines::is_percent_column(previous.back())) {
-                return kSureScore;
+            if (lines::is_rule(text)) {
+                scan::split_tokens(previous_text, previous);
+                if (lines::is_header(previous) && lines::is_percent_column(previous.back())) {
+                    return kSureScore;
+                }
             }
-            previous = tokens;
+            previous_text = text;
         }
         return 0.0;
     }

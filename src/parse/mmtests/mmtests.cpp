@@ -356,7 +356,7 @@ class MmtestsParser final : public Parser {
     }
 
     double sniff(std::string_view head) const override {
-        const std::vector<mmtests::Token> tokens = mmtests::tokenize(head);
+        const std::vector<mmtests::Token> tokens = mmtests::tokenize(head, mmtests::may_hold_row);
         std::size_t gain_rows = 0;
         std::size_t monitor_rows = 0;
         for (std::size_t i = 0; i < tokens.size();) {

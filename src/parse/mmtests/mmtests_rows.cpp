@@ -158,10 +158,19 @@ std::string join_tokens(const std::vector<Token>& tokens, std::size_t begin, std
     return text;
 }
 
-std::vector<Token> tokenize(std::string_view text) {
+bool may_hold_row(std::string_view line) {
+    return line.find('%') != std::string_view::npos ||
+           line.find("Duration") != std::string_view::npos ||
+           line.find("Ops") != std::string_view::npos;
+}
+
+std::vector<Token> tokenize(std::string_view text, bool (*keep)(std::string_view line)) {
     std::vector<Token> tokens;
     scan::LineReader reader(text);
     for (scan::Line line; reader.next(line);) {
+        if (keep != nullptr && !keep(line.text)) {
+            continue;
+        }
         const std::string_view body = scan::strip_quote(line.text);
         const std::size_t line_begin = tokens.size();
         std::size_t pos = 0;

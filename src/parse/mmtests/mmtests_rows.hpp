@@ -27,8 +27,13 @@ struct Token {
     std::size_t line_end = 0;    // index one past the last token of the same line
 };
 
-/// Every token of text, in order.
-std::vector<Token> tokenize(std::string_view text);
+/// Whether a line can hold a row: a comparing row's gains print '%', and a row without gains
+/// is a monitor row headed `Duration` or `Ops`. Rows never span lines, so a reader that only
+/// counts rows may skip every other line unread.
+bool may_hold_row(std::string_view line);
+
+/// Every token of text, in order; with `keep`, only the tokens of the lines it keeps.
+std::vector<Token> tokenize(std::string_view text, bool (*keep)(std::string_view line) = nullptr);
 
 /// One run's cell of a row: the value as printed and mmtests' comparison beside it.
 struct Cell {

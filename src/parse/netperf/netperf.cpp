@@ -562,9 +562,15 @@ class NetperfParser final : public Parser {
         scan::LineReader reader(head);
         for (scan::Line line; reader.next(line);) {
             const std::string_view text = netperf::clean(line.text);
+            if (netperf::read_banner(text) || text.starts_with("THROUGHPUT_UNITS=")) {
+                return kSureScore;
+            }
+            // A column header starts with its "bytes" rows; no other line is split into tokens.
+            if (!text.starts_with("bytes") && !text.starts_with("Bytes")) {
+                continue;
+            }
             scan::split_tokens(text, tokens);
-            if (netperf::read_banner(text) || netperf::read_header(tokens) ||
-                text.starts_with("THROUGHPUT_UNITS=")) {
+            if (netperf::read_header(tokens)) {
                 return kSureScore;
             }
         }

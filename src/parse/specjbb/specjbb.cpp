@@ -456,6 +456,10 @@ class SpecjbbParser final : public Parser {
                 table = table || (has_word(text, "mean") && has_word(text, "std"));
                 continue;
             }
+            // Only a `mean` or `std` line of describe() counts here; no other is split.
+            if (!text.starts_with("mean") && !text.starts_with("std")) {
+                continue;
+            }
             scan::split_tokens(text, tokens);
             if (is_describe_line(tokens)) {
                 mean_line = mean_line || tokens[0] == "mean";

@@ -272,7 +272,9 @@ class StressNgParser final : public Parser {
             if (is_header(text)) {
                 return kSureScore;
             }
-            if (bare_row_columns(line.text, scan::split_tokens(text)) > 0) {
+            // Only a prefixed line can be a bare row: the others are not split into tokens.
+            if (has_prefix(line.text) &&
+                bare_row_columns(line.text, scan::split_tokens(text)) > 0) {
                 return kBareRowScore;
             }
         }
