@@ -55,6 +55,32 @@ TEST_CASE("LineReader stays linear on CR-only text", "[parse][scan]") {
     CHECK(count == 200000);
 }
 
+TEST_CASE("find_byte finds the first match at every offset and word position", "[parse][scan]") {
+    // Lengths around the 8-byte words and the 128 bytes looked at before memchr. The filler
+    // holds the bytes that a word-at-a-time test could mistake for '\n' (0x0A): its
+    // neighbours 0x09 and 0x0B, and 0x8A, which differs only in the high bit.
+    const std::string filler = "\x09\x0b\x8a\xff\x01\x80";
+    for (std::size_t length = 0; length <= 200; ++length) {
+        std::string text;
+        for (std::size_t i = 0; i < length; ++i) {
+            text += filler[i % filler.size()];
+        }
+        const char* begin = text.data();
+        const char* end = begin + text.size();
+        CHECK(benchcmp::scan::find_byte(begin, end, '\n') == end);
+        for (std::size_t at = 0; at < length; ++at) {
+            std::string with = text;
+            with[at] = '\n';
+            if (at + 1 < length) {
+                with[at + 1] = '\n';  // a second match right after: the first must win
+            }
+            const char* found = benchcmp::scan::find_byte(with.data(), with.data() + length, '\n');
+            INFO("length " << length << ", newline at " << at);
+            CHECK(found - with.data() == static_cast<std::ptrdiff_t>(at));
+        }
+    }
+}
+
 TEST_CASE("trim removes spaces, tabs and stray CRs at both ends", "[parse][scan]") {
     using benchcmp::scan::trim;
     CHECK(trim("  \tTime: 0.5 \t\r") == "Time: 0.5");

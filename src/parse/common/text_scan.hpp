@@ -5,6 +5,7 @@
 // locale-free and fast on large inputs.
 #pragma once
 
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -65,10 +66,26 @@ constexpr bool is_letter_or_digit(char c) {
 
 /// The first byte equal to c in [from, end), or end. Benchmark lines are short, and a libc
 /// memchr call costs more than a short loop: a million 6-byte lines spent a fifth of their
-/// reading time entering memchr. The loop looks at the first 32 bytes itself.
+/// reading time entering memchr. The first 128 bytes are looked at here, eight at a time.
 inline const char* find_byte(const char* from, const char* end, char c) {
-    constexpr std::ptrdiff_t kInline = 32;
+    constexpr std::ptrdiff_t kInline = 128;
     const char* inline_end = end - from > kInline ? from + kInline : end;
+    if constexpr (std::endian::native == std::endian::little) {
+        // A byte of word ^ pattern is zero where the text has c. (x - 0x01..) & ~x & 0x80..
+        // sets the high bit of every zero byte, and of no byte before the first one.
+        constexpr std::uint64_t kOnes = 0x0101010101010101U;
+        constexpr std::uint64_t kHighBits = 0x8080808080808080U;
+        const std::uint64_t pattern = kOnes * static_cast<unsigned char>(c);
+        for (; inline_end - from >= 8; from += 8) {
+            std::uint64_t word = 0;
+            std::memcpy(&word, from, sizeof word);
+            const std::uint64_t x = word ^ pattern;
+            const std::uint64_t zero_bytes = (x - kOnes) & ~x & kHighBits;
+            if (zero_bytes != 0) {
+                return from + std::countr_zero(zero_bytes) / 8;
+            }
+        }
+    }
     for (; from < inline_end; ++from) {
         if (*from == c) {
             return from;
