@@ -37,11 +37,21 @@ for path in ./usr/bin/benchcmp ./usr/share/man/man1/benchcmp.1 \
     fi
 done
 
-# fmt, RE2, zlib and the C++ runtime are linked in (start-up time, bench/README.md): only the C
-# library is a dependency.
+# fmt, RE2, zlib and the C++ runtime are linked in (start-up time, bench/README.md). A static
+# PIE (CMakeLists.txt: BENCHCMP_HAS_STATIC_PIE) links the C library too and depends on nothing;
+# otherwise the C library is the only dependency.
 depends=$(dpkg-deb -f "$deb" Depends)
-case $depends in
-*libc6*) ;;
+static=no
+if grep -q '^BENCHCMP_HAS_STATIC_PIE:INTERNAL=1$' "$build/CMakeCache.txt"; then
+    static=yes
+fi
+case $static:$depends in
+yes:) ;;
+yes:*)
+    echo "FAIL: the static binary's package has dependencies: $depends"
+    exit 1
+    ;;
+no:*libc6*) ;;
 *)
     echo "FAIL: the package does not depend on libc6: $depends"
     exit 1
