@@ -28,6 +28,10 @@ class Parser {
     /// How sure this parser is that the text is its format, from 0 (not at all) to 1
     /// (unmistakable). Must be cheap: it sees only the head of the input.
     virtual double sniff(std::string_view head) const = 0;
+    /// The highest score sniff() ever gives. A catch-all reader (a table, a column of numbers)
+    /// never scores as high as kCompanionScore; format_scores() does not ask it when another
+    /// format has already scored above its highest.
+    virtual double highest_score() const { return 1.0; }
     /// Reads the input into runs: one per variant the text holds (most formats hold one,
     /// whose label the caller fills in). Bad lines become diagnostics, never exceptions.
     virtual std::vector<Run> parse(const InputText& input) const = 0;
@@ -83,7 +87,10 @@ const Parser& detect_format(const InputText& input);
 const Parser* recognise_format(const InputText& input);
 
 /// Every format's sniff() score of the input's head, in formats() order: detection and the
-/// choice of companions (parse_with_companions) read one round of sniffing.
+/// choice of companions (parse_with_companions) read one round of sniffing. A format whose
+/// highest_score() is below kCompanionScore and below a score another format gave is not
+/// asked, and scores 0: it could be neither chosen nor a companion, and the highest score
+/// stays the same.
 std::vector<double> format_scores(const InputText& input);
 
 /// recognise_format from the scores format_scores(input) gave.

@@ -87,10 +87,24 @@ std::string_view sniff_head(std::string_view content) {
 
 std::vector<double> format_scores(const InputText& input) {
     const std::string_view head = sniff_head(input.content);
-    std::vector<double> scores;
-    scores.reserve(formats().size());
-    for (const FormatEntry& entry : formats()) {
-        scores.push_back(entry.parser.sniff(head));
+    std::vector<double> scores(formats().size(), 0.0);
+    const auto can_be_companion = [](const Parser& parser) {
+        return parser.highest_score() >= kCompanionScore;
+    };
+    double best = 0.0;
+    for (std::size_t f = 0; f < formats().size(); ++f) {
+        if (const Parser& parser = formats()[f].parser; can_be_companion(parser)) {
+            scores[f] = parser.sniff(head);
+            best = std::max(best, scores[f]);
+        }
+    }
+    // The catch-all readers last: at a tie with best, recognise_format's choice among equal
+    // scores needs their true score, so only a strictly higher one spares them.
+    for (std::size_t f = 0; f < formats().size(); ++f) {
+        if (const Parser& parser = formats()[f].parser;
+            !can_be_companion(parser) && parser.highest_score() >= best) {
+            scores[f] = parser.sniff(head);
+        }
     }
     return scores;
 }

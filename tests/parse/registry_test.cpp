@@ -1,7 +1,9 @@
 // The format table and format detection.
 
 #include <catch2/catch.hpp>
+#include <filesystem>
 #include <string>
+#include <vector>
 
 #include "benchcmp/diagnostics.hpp"
 #include "benchcmp/parse.hpp"
@@ -158,6 +160,66 @@ std::vector<std::string> observation_names(const benchcmp::Run& run) {
 }
 
 }  // namespace
+
+namespace {
+
+std::size_t format_index(std::string_view name) {
+    const auto table = benchcmp::formats();
+    for (std::size_t f = 0; f < table.size(); ++f) {
+        if (table[f].name == name) {
+            return f;
+        }
+    }
+    FAIL("no format " << name);
+    return 0;
+}
+
+}  // namespace
+
+TEST_CASE("registry: a catch-all format is sniffed only when its score can count",
+          "[parse][registry]") {
+    const auto table = benchcmp::formats();
+    const std::size_t table_row = format_index("table");
+    const std::size_t numbers_row = format_index("numbers");
+    // iotable is sure of its averages table; the table reader would claim it too, but cannot
+    // outscore it, so it is not asked.
+    const benchcmp::InputText averages{"in.txt", read_file("data/iotable/seed003-averages.txt")};
+    REQUIRE(table[table_row].parser.sniff(averages.content) > 0.0);
+    CHECK(benchcmp::format_scores(averages)[table_row] == 0.0);
+    CHECK(benchcmp::recognise_format(averages) == benchcmp::find_format("iotable"));
+    // Rows keyed by numbers: the table and numbers tie at their highest, both are asked, and
+    // the earlier row of the format table wins.
+    const benchcmp::InputText keyed{
+        "in.txt",
+        "threads base patched\n1 23.8 12.3\n2 24.1 12.9\n4 25.0 13.1\n8 26.0 14.0\n"
+        "16 27.0 15.0\n"};
+    const std::vector<double> scores = benchcmp::format_scores(keyed);
+    CHECK(scores[table_row] == table[table_row].parser.highest_score());
+    CHECK(scores[numbers_row] == table[numbers_row].parser.highest_score());
+    CHECK(benchcmp::recognise_format(keyed, scores) == &table[table_row].parser);
+
+    // On every input the project has, no format scores above its highest, and the scores
+    // that spare the catch-all readers choose what asking every format would.
+    for (const char* folder : {"data", "tests/parse/fixtures", "tests/corpus/cases"}) {
+        const std::string root = std::string(BENCHCMP_SOURCE_DIR) + "/";
+        for (const auto& file : std::filesystem::recursive_directory_iterator(root + folder)) {
+            if (!file.is_regular_file() || file.file_size() > 4 * benchcmp::kSniffBytes) {
+                continue;
+            }
+            const benchcmp::InputText input{file.path().string(),
+                                            benchcmp::testing::file_text(file.path())};
+            CAPTURE(input.path);
+            const std::string_view head = benchcmp::sniff_head(input.content);
+            std::vector<double> every_score;
+            for (const auto& entry : table) {
+                every_score.push_back(entry.parser.sniff(head));
+                CHECK(every_score.back() <= entry.parser.highest_score());
+            }
+            CHECK(benchcmp::recognise_format(input, benchcmp::format_scores(input)) ==
+                  benchcmp::recognise_format(input, every_score));
+        }
+    }
+}
 
 TEST_CASE("registry: a second tool's output in the same paste is read too", "[parse][registry]") {
     // A shell session that ran schbench, then a hackbench series under perf stat -r whose

@@ -49,6 +49,8 @@ class NumbersParser final : public Parser {
         return "one number per line (first column), # comments; ministat's input";
     }
 
+    double highest_score() const override { return kMostlyNumbersScore; }
+
     double sniff(std::string_view head) const override {
         int data_lines = 0;
         int number_lines = 0;

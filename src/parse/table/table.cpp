@@ -33,6 +33,8 @@ class TableParser final : public Parser {
         return "hand-made comparison tables: a header naming the variants, one row per case";
     }
 
+    double highest_score() const override { return kNumberKeysScore; }
+
     double sniff(std::string_view head) const override {
         const InputText input{"", std::string(head)};
         TableReader reader(input, TableReader::Purpose::counts);
