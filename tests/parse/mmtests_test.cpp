@@ -232,6 +232,34 @@ TEST_CASE("mmtests: an aligned table with Min, Max, BAmean rows and a Duration t
                                    "table into 3 columns; using those of the table above"});
 }
 
+TEST_CASE("mmtests: rows are read per operation and statistic in the table's order",
+          "[parse][mmtests]") {
+    // Stddev printed in another operation order than Amean, a BAmean-50 row printed twice for
+    // one operation (the first counts), and an operation with a BAmean-50 row but no Amean.
+    const std::string table =
+        "                      base         new\n"
+        "Amean     1        1.00 (   0.00%)      1.10 * -10.00%*\n"
+        "Amean     2        2.00 (   0.00%)      2.20 * -10.00%*\n"
+        "Stddev    2        0.20 (   0.00%)      0.22 ( -10.00%)\n"
+        "Stddev    1        0.10 (   0.00%)      0.11 ( -10.00%)\n"
+        "BAmean-50 2        1.90 (   0.00%)      2.10 ( -10.53%)\n"
+        "BAmean-50 3        3.90 (   0.00%)      4.10 (  -5.13%)\n"
+        "BAmean-50 1        0.90 (   0.00%)      1.00 ( -11.11%)\n"
+        "BAmean-50 2        9.90 (   0.00%)      9.90 (   0.00%)\n";
+    const auto runs = parse(table);
+    REQUIRE(runs.size() == 2);
+    std::vector<std::string> order;
+    for (const Observation& observation : runs[1].observations) {
+        order.push_back(observation.metric.name + " " + *observation.case_key.find("op"));
+    }
+    // Summaries first, by operation; then BAmean-50 in the operations' first-seen order.
+    CHECK(order == std::vector<std::string>{"Amean 1", "Amean 2", "BAmean-50 1", "BAmean-50 2",
+                                            "BAmean-50 3"});
+    CHECK(find(runs[1], "mmtests", "Amean", "1")->sample.summary().stddev == 0.11);
+    CHECK(find(runs[1], "mmtests", "Amean", "2")->sample.summary().stddev == 0.22);
+    CHECK(find(runs[1], "mmtests", "BAmean-50", "2")->sample.values() == std::vector<double>{2.10});
+}
+
 TEST_CASE("mmtests: Hmean tables are higher-is-better, -rcN names split after the rc",
           "[parse][mmtests]") {
     const auto runs = parse(read_file("data/mmtests/tbench-rc.txt"));

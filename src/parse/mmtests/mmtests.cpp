@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -117,14 +118,6 @@ Direction direction_of(const Table& table, DiagnosticSink& sink) {
     return amean ? Direction::lower_is_better : Direction::unknown;
 }
 
-// The key of a row: a statistic and an operation never hold the unit separator.
-std::string row_key(std::string_view stat, std::string_view op) {
-    std::string key(stat);
-    key += '\x1f';
-    key += op;
-    return key;
-}
-
 // Builds one table's observations into the runs, one run per column.
 class TableReader {
   public:
@@ -132,21 +125,7 @@ class TableReader {
                 DiagnosticSink& sink)
         : table_(table), benchmark_(std::move(benchmark)), runs_(runs), sink_(sink) {
         direction_ = direction_of(table, sink);
-        std::unordered_set<std::string_view> seen_ops;
-        std::unordered_set<std::string_view> seen_stats;
-        for (const TableRow& row : table.rows) {
-            rows_.try_emplace(row_key(row.stat, row.op), &row);  // the first row wins
-            rows_of_op_[row.op].push_back(&row);
-            if (seen_ops.insert(row.op).second) {
-                ops_.push_back(row.op);
-            }
-            if (seen_stats.insert(row.stat).second) {
-                stats_.push_back(row.stat);
-            }
-            if (const std::optional<double> probability = quantile_of(row.stat)) {
-                quantile_rows_[row.op].emplace_back(&row, *probability);
-            }
-        }
+        index_rows();
         for (const std::string_view mean : {"Amean", "Hmean", "Gmean"}) {
             if (std::find(stats_.begin(), stats_.end(), mean) != stats_.end()) {
                 primary_ = mean;
@@ -158,35 +137,97 @@ class TableReader {
     }
 
     void read() {
+        reserve_observations();
         if (!primary_.empty()) {
-            for (const std::string& op : ops_) {
+            for (const OpRows& op : ops_) {
                 add_summaries(op);
             }
         }
         // Then every other statistic, grouped by statistic like mmtests prints them.
-        for (const std::string_view stat : stats_) {
-            if (!primary_.empty() && folded(stat)) {
+        for (std::size_t s = 0; s < stats_.size(); ++s) {
+            if (!primary_.empty() && folded(stats_[s])) {
                 continue;
             }
-            for (const std::string& op : ops_) {
-                if (const TableRow* row = row_of(stat, op)) {
-                    add_values(*row);
-                }
+            for (const TableRow* row : rows_of_stat_[s]) {
+                add_values(*row);
             }
         }
     }
 
   private:
-    const TableRow* row_of(std::string_view stat, std::string_view op) const {
-        const auto found = rows_.find(row_key(stat, op));
-        return found == rows_.end() ? nullptr : found->second;
+    using QuantileRows = std::vector<std::pair<const TableRow*, double>>;
+
+    // One operation's rows in the table's order. Its summary, quantiles and folded rows come
+    // from this short list: lookups in maps as large as the table missed the cache on every
+    // row of 100,000 operations.
+    struct OpRows {
+        std::string name;
+        std::vector<const TableRow*> rows;
+        QuantileRows quantiles;
+    };
+
+    // Groups the rows by operation and by statistic, each in first-seen order. Of rows with
+    // the same statistic and operation the first one counts.
+    void index_rows() {
+        std::unordered_map<std::string_view, std::size_t> op_index;
+        std::unordered_map<std::string_view, std::size_t> stat_index;
+        std::unordered_set<std::uint64_t> seen;  // stat index << 32 | op index
+        std::vector<std::vector<std::pair<std::size_t, const TableRow*>>> by_stat;
+        for (const TableRow& row : table_.rows) {
+            const auto [op, new_op] = op_index.try_emplace(row.op, ops_.size());
+            if (new_op) {
+                ops_.push_back(OpRows{row.op, {}, {}});
+            }
+            const auto [stat, new_stat] = stat_index.try_emplace(row.stat, stats_.size());
+            if (new_stat) {
+                stats_.push_back(row.stat);
+                by_stat.emplace_back();
+            }
+            OpRows& rows = ops_[op->second];
+            rows.rows.push_back(&row);
+            if (const std::optional<double> probability = quantile_of(row.stat)) {
+                rows.quantiles.emplace_back(&row, *probability);
+            }
+            if (seen.insert(std::uint64_t{stat->second} << 32 | op->second).second) {
+                by_stat[stat->second].emplace_back(op->second, &row);
+            }
+        }
+        // mmtests prints each statistic's rows in the operations' order; a table that does
+        // not is read in that order all the same.
+        for (auto& rows : by_stat) {
+            std::stable_sort(rows.begin(), rows.end(),
+                             [](const auto& a, const auto& b) { return a.first < b.first; });
+            std::vector<const TableRow*>& ordered = rows_of_stat_.emplace_back();
+            ordered.reserve(rows.size());
+            for (const auto& entry : rows) {
+                ordered.push_back(entry.second);
+            }
+        }
     }
 
-    using QuantileRows = std::vector<std::pair<const TableRow*, double>>;
-    const QuantileRows& quantile_rows(std::string_view op) const {
-        static const QuantileRows none;
-        const auto found = quantile_rows_.find(op);
-        return found == quantile_rows_.end() ? none : found->second;
+    // Room in every run for an observation per summary and per value row: at most one a row,
+    // so that 100,000 operations do not regrow and copy the runs' observations.
+    void reserve_observations() {
+        std::size_t count = primary_.empty() ? 0 : ops_.size();
+        for (std::size_t s = 0; s < stats_.size(); ++s) {
+            if (primary_.empty() || !folded(stats_[s])) {
+                count += rows_of_stat_[s].size();
+            }
+        }
+        for (std::size_t c = 0; c < table_.columns; ++c) {
+            // Still geometric: a file of many small tables must not reallocate for each.
+            std::vector<Observation>& observations = runs_[c].observations;
+            const std::size_t needed = observations.size() + count;
+            if (needed > observations.capacity()) {
+                observations.reserve(std::max(needed, 2 * observations.capacity()));
+            }
+        }
+    }
+
+    static const TableRow* row_of(std::string_view stat, const OpRows& op) {
+        const auto found = std::find_if(op.rows.begin(), op.rows.end(),
+                                        [&](const TableRow* row) { return row->stat == stat; });
+        return found == op.rows.end() ? nullptr : *found;
     }
 
     bool folded(std::string_view stat) const {
@@ -228,14 +269,11 @@ class TableReader {
     }
 
     // Every row folded into the summary of op, in the table's order.
-    std::vector<PrintedStat> folded_stats(const std::string& op, std::size_t column) const {
+    std::vector<PrintedStat> folded_stats(const OpRows& op, std::size_t column) const {
         std::vector<PrintedStat> printed;
-        const auto found = rows_of_op_.find(op);
-        if (found != rows_of_op_.end()) {
-            for (const TableRow* row : found->second) {
-                if (folded(row->stat)) {
-                    printed.push_back(printed_stat(*row, column));
-                }
+        for (const TableRow* row : op.rows) {
+            if (folded(row->stat)) {
+                printed.push_back(printed_stat(*row, column));
             }
         }
         return printed;
@@ -259,7 +297,7 @@ class TableReader {
         return observation;
     }
 
-    void add_summaries(const std::string& op) {
+    void add_summaries(const OpRows& op) {
         const TableRow* mean_row = row_of(primary_, op);
         if (mean_row == nullptr) {
             return;
@@ -284,7 +322,7 @@ class TableReader {
             if (max_row != nullptr) {
                 summary.max = value_of(*max_row, c);
             }
-            for (const auto& [row, probability] : quantile_rows(op)) {
+            for (const auto& [row, probability] : op.quantiles) {
                 if (const std::optional<double> value = value_of(*row, c)) {
                     summary.quantiles.push_back(Quantile{probability, *value});
                     if (probability == 0.5) {
@@ -313,11 +351,9 @@ class TableReader {
     std::vector<Run>& runs_;
     DiagnosticSink& sink_;
     Direction direction_ = Direction::unknown;
-    std::unordered_map<std::string, const TableRow*> rows_;             // by row_key
-    std::unordered_map<std::string_view, QuantileRows> quantile_rows_;  // by op, in row order
-    std::unordered_map<std::string_view, std::vector<const TableRow*>> rows_of_op_;  // in order
-    std::vector<std::string> ops_;
-    std::vector<std::string_view> stats_;
+    std::vector<OpRows> ops_;                                 // in first-seen order
+    std::vector<std::string_view> stats_;                     // in first-seen order
+    std::vector<std::vector<const TableRow*>> rows_of_stat_;  // by stats_ index, in ops_ order
     std::string_view primary_;
     std::string_view spread_;
 };
