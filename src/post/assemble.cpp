@@ -35,35 +35,51 @@ std::string line_shape(std::string_view text) {
     return out;
 }
 
-// The lines a variant already holds: a line that repeats one of them (numbers aside) is the
-// benchmark's own output (`Performance counter stats for ...:`), not a label of the next
-// variant.
-std::set<std::string> seen_lines(const std::vector<PostLine>& lines, const VariantLayout& variant) {
-    std::set<std::string> seen;
-    for (const LineRange& range : variant.ranges) {
-        for (std::size_t i = range.first; i <= range.last && i < lines.size(); ++i) {
-            seen.insert(trimmed(lines[i].text));
-            seen.insert(line_shape(lines[i].text));
-        }
-    }
-    return seen;
-}
+// What a variant's lines already hold: a line that repeats one of them (numbers aside) is
+// the benchmark's own output (`Performance counter stats for ...:`), not a label of the next
+// variant, and a shell command run again starts no new variant. Kept up to date as the
+// variant's ranges grow, since a variant read again from the start at every output of a
+// long post made reading it quadratic (400 repeats of one output: 1.9 s).
+class VariantContents {
+  public:
+    const std::set<std::string>& lines() const { return lines_; }
+    const std::set<std::string>& commands() const { return commands_; }
 
-std::set<std::string> commands_of(const std::vector<Unit>& units, const std::vector<PostLine>&,
-                                  const VariantLayout& variant) {
-    std::set<std::string> commands;
-    for (const Unit& unit : units) {
-        if (unit.kind != UnitKind::prompt) {
-            continue;
-        }
-        for (const LineRange& range : variant.ranges) {
-            if (unit.first >= range.first && unit.first <= range.last) {
-                commands.insert(unit.command);
+    // Takes in the lines the variant's ranges gained since the last call. Only a variant's
+    // last range grows, and ranges only follow each other.
+    void update(const std::vector<PostLine>& lines, const std::vector<Unit>& units,
+                const std::vector<std::size_t>& prompt_units, const VariantLayout& variant) {
+        for (std::size_t r = range_; r < variant.ranges.size(); ++r) {
+            const LineRange& range = variant.ranges[r];
+            const std::size_t from = r == range_ ? std::max(next_line_, range.first) : range.first;
+            const std::size_t to = std::min(range.last + 1, lines.size());
+            for (std::size_t i = from; i < to; ++i) {
+                lines_.insert(trimmed(lines[i].text));
+                lines_.insert(line_shape(lines[i].text));
             }
+            add_commands(units, prompt_units, from, to);
+            range_ = r;
+            next_line_ = std::max(from, to);
         }
     }
-    return commands;
-}
+
+  private:
+    // The commands of the prompts that start on lines [from, to).
+    void add_commands(const std::vector<Unit>& units, const std::vector<std::size_t>& prompt_units,
+                      std::size_t from, std::size_t to) {
+        auto p = std::lower_bound(
+            prompt_units.begin(), prompt_units.end(), from,
+            [&](std::size_t u, std::size_t line) { return units[u].first < line; });
+        for (; p != prompt_units.end() && units[*p].first < to; ++p) {
+            commands_.insert(units[*p].command);
+        }
+    }
+
+    std::set<std::string> lines_;
+    std::set<std::string> commands_;
+    std::size_t range_ = 0;      // the range taken in up to next_line_
+    std::size_t next_line_ = 0;  // the first line of range_ not taken in
+};
 
 bool collides(const std::set<std::string>& a, const std::set<std::string>& b) {
     return std::any_of(a.begin(), a.end(), [&](const std::string& key) { return b.contains(key); });
@@ -258,7 +274,13 @@ namespace {
 class Assembler {
   public:
     Assembler(const std::vector<PostLine>& lines, const std::vector<Unit>& units)
-        : lines_(lines), units_(units) {}
+        : lines_(lines), units_(units) {
+        for (std::size_t u = 0; u < units_.size(); ++u) {
+            if (units_[u].kind == UnitKind::prompt) {
+                prompt_units_.push_back(u);
+            }
+        }
+    }
 
     std::vector<VariantLayout> run() {
         for (std::size_t u = 0; u < units_.size(); ++u) {
@@ -292,9 +314,9 @@ class Assembler {
             return;
         }
         VariantLayout& now = variants_[*current_];
-        const GapReading gap =
-            read_gap(lines_, units_, gap_begin_, u, seen_lines(lines_, now),
-                     commands_of(units_, lines_, now), named_by_heading_ ? now.label : "");
+        const VariantContents& contents = contents_of(*current_);
+        const GapReading gap = read_gap(lines_, units_, gap_begin_, u, contents.lines(),
+                                        contents.commands(), named_by_heading_ ? now.label : "");
         // A heading where the current variant had its own heading is the author heading
         // each variant alike: before a repeat of the output it starts the next variant,
         // and so it does before another benchmark's output after elided prose.
@@ -311,6 +333,14 @@ class Assembler {
             outputs_.push_back(Output{unit.keys, gap.says_new_variant ? gap.label : ""});
             now.ranges.back().last = unit.last;
         }
+    }
+
+    const VariantContents& contents_of(std::size_t v) {
+        if (contents_.size() < variants_.size()) {
+            contents_.resize(variants_.size());
+        }
+        contents_[v].update(lines_, units_, prompt_units_, variants_[v]);
+        return contents_[v];
     }
 
     void start_variant(const GapReading& gap, std::size_t u) {
@@ -338,7 +368,9 @@ class Assembler {
     std::vector<VariantLayout> variants_;
     std::optional<std::size_t> current_;
     std::set<std::string> current_keys_;
-    std::vector<Output> outputs_;  // of the current variant
+    std::vector<Output> outputs_;            // of the current variant
+    std::vector<VariantContents> contents_;  // by variant, taken in as far as read
+    std::vector<std::size_t> prompt_units_;  // the prompts' unit indices, in line order
     std::size_t first_output_ = 0;
     std::size_t gap_begin_ = 0;
     bool named_by_heading_ = false;  // a heading line, not a label line, named the current one

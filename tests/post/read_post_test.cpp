@@ -95,6 +95,18 @@ TEST_CASE("the same command run again gives more runs of one variant", "[post]")
     CHECK(times(runs[0]) == std::vector<double>{4.0, 4.2});
 }
 
+TEST_CASE("a variant named again still knows the commands of its first stretch", "[post]") {
+    // `./a.sh` ran under "base" before "patched"; run again after base's second stretch, it
+    // is one more run of base, not a new variant.
+    const auto runs = read("base:\n$ ./a.sh\n" + kRun + "Time: 4.0\n\npatched:\n$ ./a.sh\n" + kRun +
+                           "Time: 5.0\n\nbase:\n$ ./b.sh\n" + kRun + "Time: 4.2\n\n" +
+                           "$ ./a.sh\n" + kRun + "Time: 4.4\n");
+    REQUIRE(runs.size() == 2);
+    CHECK(runs[0].label == "base");
+    CHECK(times(runs[0]) == std::vector<double>{4.0, 4.2, 4.4});
+    CHECK(times(runs[1]) == std::vector<double>{5.0});
+}
+
 TEST_CASE("a heading the output repeats is no label of a new variant", "[post]") {
     // perf stat prints its header in every block; the `==` lines name the variants.
     const auto runs = read(
