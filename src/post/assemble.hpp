@@ -31,8 +31,9 @@ struct VariantLayout {
 std::vector<VariantLayout> assemble_variants(const std::vector<PostLine>& lines,
                                              const std::vector<Unit>& units);
 
-/// The lines just above the inline list group that unit index `list_unit` belongs to, up to
-/// the previous blank or elided line: the benchmark header the runs were measured under.
-LineRange list_context(const std::vector<Unit>& units, std::size_t list_unit);
+/// For each list unit, the lines just above the inline list group it belongs to, up to the
+/// previous blank or elided line: the benchmark header the runs were measured under (an
+/// empty range when there is none); indexed by unit, the entries of other units are unused.
+std::vector<LineRange> list_contexts(const std::vector<Unit>& units);
 
 }  // namespace benchcmp::post

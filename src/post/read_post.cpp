@@ -6,6 +6,9 @@
 #include <cmath>
 #include <optional>
 #include <set>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
 #include <utility>
 
 #include "benchcmp/diagnostics.hpp"
@@ -132,11 +135,9 @@ void check_author_mean(const post::InlineList& list, int line, Run& run) {
 
 // A hand-typed list read as the runs of the benchmark whose header stands above it: the
 // header's parser reads its own result line once per value (hackbench `Time: 7.689`).
-Run read_list(const std::string& path, const std::vector<PostLine>& lines,
-              const std::vector<Unit>& units, std::size_t list_unit, const Parser* forced) {
-    const Unit& unit = units[list_unit];
+Run read_list(const std::string& path, const std::vector<PostLine>& lines, const Unit& unit,
+              const LineRange& context, const Parser* forced) {
     const post::InlineList& list = *unit.list;
-    const LineRange context = post::list_context(units, list_unit);
     std::vector<PostLine> text;
     for (std::size_t i = context.first; i <= context.last && context.last < lines.size(); ++i) {
         text.push_back(lines[i]);
@@ -182,17 +183,23 @@ Run read_list(const std::string& path, const std::vector<PostLine>& lines,
 // The label a variant without a label line gets from the shell commands that set it up,
 // keeping only the commands that differ between the variants.
 void name_by_commands(std::vector<VariantLayout>& variants) {
+    // How many variants run each command: counted once, not by asking every variant for every
+    // command (40,000 variants set up by shell commands took 25 s).
+    std::unordered_map<std::string_view, std::size_t> running;
+    for (const VariantLayout& variant : variants) {
+        const std::unordered_set<std::string_view> commands(variant.lead_commands.begin(),
+                                                            variant.lead_commands.end());
+        for (const std::string_view command : commands) {
+            ++running[command];
+        }
+    }
     for (VariantLayout& variant : variants) {
         if (!variant.label.empty()) {
             continue;
         }
         std::vector<std::string> own;
         for (const std::string& command : variant.lead_commands) {
-            const bool shared =
-                std::all_of(variants.begin(), variants.end(), [&](const auto& other) {
-                    return std::find(other.lead_commands.begin(), other.lead_commands.end(),
-                                     command) != other.lead_commands.end();
-                });
+            const bool shared = running[command] == variants.size();
             if (!shared) {
                 own.push_back(command);
             }
@@ -213,6 +220,7 @@ std::vector<Run> read_variants(const InputText& input, const std::vector<PostLin
     std::stable_sort(variants.begin(), variants.end(),
                      [](const auto& a, const auto& b) { return a.first_line < b.first_line; });
     std::vector<Run> runs;
+    const std::vector<LineRange> contexts = post::list_contexts(units);
     for (const VariantLayout& variant : variants) {
         std::vector<std::vector<Run>> pieces;
         if (!variant.ranges.empty()) {
@@ -231,7 +239,8 @@ std::vector<Run> read_variants(const InputText& input, const std::vector<PostLin
             }
         }
         for (const std::size_t list_unit : variant.list_units) {
-            pieces.push_back({read_list(input.path, lines, units, list_unit, forced)});
+            pieces.push_back(
+                {read_list(input.path, lines, units[list_unit], contexts[list_unit], forced)});
         }
         if (pieces.empty()) {
             continue;
