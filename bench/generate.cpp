@@ -4,6 +4,8 @@
 //   hackbench-cases, stress-ng-cases, sysbench-cases, mmtests-cases, perf-stat-cases
 //                COUNT distinct cases (group counts, stressors, thread counts, operations,
 //                events), one value each: the inputs that expose a cost quadratic in cases
+//   post-variants  a pasted post of COUNT variants of one hackbench output, named by label
+//                lines and by the shell commands before them, then COUNT inline run lists
 //   table-columns  a table of COUNT columns and 5 rows
 //   table-rows     a table of COUNT rows and 2 columns
 #include <charconv>
@@ -119,6 +121,23 @@ void perf_stat_cases(Writer& out, long cases) {
     out.text("\n           0.31692 +- 0.00188 seconds time elapsed  ( +-  0.59% )\n");
 }
 
+void post_variants(Writer& out, long variants) {
+    for (long i = 0; i < variants; ++i) {
+        if (i % 2 == 0) {
+            out.text("kernel-").integer(i).text(":\n");
+        } else {
+            out.text("$ echo ").integer(i).text(" > /sys/kernel/knob\n");
+        }
+        hackbench_block(out, 10);
+        out.text("\n");
+    }
+    out.text("hackbench lists:\n");
+    for (long i = 0; i < variants; ++i) {
+        out.text("list-").integer(i).text(": ").time().text(" ").time().text(" ").time();
+        out.text("\n");
+    }
+}
+
 void table_columns(Writer& out, long columns) {
     out.text("kernel");
     for (long c = 0; c < columns; ++c) {
@@ -152,6 +171,7 @@ int main(int argc, char** argv) {
         {"sysbench-cases", sysbench_cases},
         {"mmtests-cases", mmtests_cases},
         {"perf-stat-cases", perf_stat_cases},
+        {"post-variants", post_variants},
         {"table-columns", table_columns},
         {"table-rows", table_rows},
     };
