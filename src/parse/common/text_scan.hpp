@@ -32,6 +32,11 @@ class LineReader {
     explicit LineReader(std::string_view buffer) : buffer_(buffer) {}
     /// Stores the next line in line and returns true, or returns false at the end.
     bool next(Line& line);
+    /// Reads the lines from the next one on that are one number and nothing else (no blank,
+    /// sign `+`, quote or comment) which parse_number reads as a normal double or zero, and
+    /// appends their values; stops before the first other line. A column of plain numbers
+    /// is read at the cost of parsing them: each number's end is its line's.
+    void read_plain_numbers(std::vector<double>& values);
 
   private:
     std::string_view buffer_;
