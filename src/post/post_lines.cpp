@@ -135,7 +135,7 @@ std::vector<PostLine> split_post_lines(std::string_view text,
                                        const std::vector<int>& original_line) {
     // Reserved once: a growing vector of a million lines would move them all many times.
     std::vector<PostLine> lines;
-    lines.reserve(static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')) + 1);
+    lines.reserve(scan::count_byte(text, '\n') + 1);
     std::size_t start = 0;
     while (start < text.size()) {
         lines.push_back(split_line(text, start, lines.size(), original_line));

@@ -265,3 +265,15 @@ TEST_CASE("read_plain_numbers stops before a line the token rules must read", "[
         CHECK_FALSE(reader.next(line));
     }
 }
+
+TEST_CASE("count_byte counts across its blocks of 255 bytes", "[parse][scan]") {
+    for (const std::size_t size : {0, 1, 254, 255, 256, 510, 511, 1000, 70000}) {
+        std::string text(size, '\n');  // every byte a match: a block's count at its largest
+        CHECK(benchcmp::scan::count_byte(text, '\n') == size);
+        for (std::size_t i = 0; i < size; i += 3) {
+            text[i] = '\r';
+        }
+        CHECK(benchcmp::scan::count_byte(text, '\n') == size - (size + 2) / 3);
+        CHECK(benchcmp::scan::count_byte(text, '\r') == (size + 2) / 3);
+    }
+}

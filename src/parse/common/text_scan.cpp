@@ -168,6 +168,22 @@ void LineReader::read_plain_numbers(std::vector<double>& values) {
     pos_ = static_cast<std::size_t>(line - base);
 }
 
+std::size_t count_byte(std::string_view text, char c) {
+    // A byte-wide count per block: no lane of it can pass 255.
+    constexpr std::size_t kBlock = 255;
+    std::size_t count = 0;
+    while (!text.empty()) {
+        const std::size_t size = std::min(kBlock, text.size());
+        std::uint8_t in_block = 0;
+        for (std::size_t i = 0; i < size; ++i) {
+            in_block = static_cast<std::uint8_t>(in_block + (text[i] == c ? 1 : 0));
+        }
+        count += in_block;
+        text.remove_prefix(size);
+    }
+    return count;
+}
+
 std::string_view trim(std::string_view text) {
     std::size_t begin = 0;
     while (begin < text.size() && is_blank(text[begin])) {

@@ -103,6 +103,11 @@ inline const char* find_byte(const char* from, const char* end, char c) {
     return found == nullptr ? end : static_cast<const char*>(found);
 }
 
+/// How many bytes of text are c. Written for the compiler to count sixteen or more bytes a
+/// step: std::count widens each match to a 64-bit count, a third of the reading of a column
+/// of numbers.
+std::size_t count_byte(std::string_view text, char c);
+
 /// text without leading and trailing blanks.
 std::string_view trim(std::string_view text);
 

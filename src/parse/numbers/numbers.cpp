@@ -37,7 +37,7 @@ std::string_view content_of(std::string_view line) {
 /// spares the copies of a growing vector (half again the memory of a million values while
 /// it moves); capacity never written stays virtual, so a file of blank lines costs nothing.
 std::size_t line_count_bound(std::string_view text) {
-    const auto lines = static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')) + 1;
+    const std::size_t lines = scan::count_byte(text, '\n') + 1;
     return std::min(lines, text.size() / 2 + 1);
 }
 
