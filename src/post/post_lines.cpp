@@ -129,6 +129,56 @@ std::size_t number_line_end(std::string_view text, std::size_t start) {
     return number_line ? static_cast<std::size_t>(scan.end - text.data()) : std::string_view::npos;
 }
 
+// The lines a column scan passed: how many, where the last of them starts, and where the
+// first line it did not pass starts.
+struct ColumnScan {
+    std::size_t lines = 0;
+    std::size_t last_start = 0;
+    std::size_t next = 0;
+};
+
+// Passes, from the line of text that starts at byte start on, the lines that start with a
+// digit and hold no byte of 0x40 or more, all number lines, reading eight bytes a step
+// whatever the lines' length; stops at the first other line, or where fewer than eight
+// bytes are left, for number_line_end to judge the rest line by line.
+ColumnScan scan_digit_led_lines(std::string_view text, std::size_t start) {
+    ColumnScan scan{0, start, start};
+    if constexpr (std::endian::native == std::endian::little) {
+        constexpr std::uint64_t kLowBits = 0x7F7F7F7F7F7F7F7FU;
+        constexpr std::uint64_t kNewlines = 0x0A0A0A0A0A0A0A0AU;
+        std::size_t word_start = start;
+        while (text.size() - word_start >= 8 && scan::is_digit(text[scan.next])) {
+            std::uint64_t word = 0;
+            std::memcpy(&word, text.data() + word_start, sizeof word);
+            // The high bit of every `\n` byte (exact, unlike find_byte's test, which needs
+            // only the first), and of every byte whose bit 7 or bit 6 is set.
+            const std::uint64_t x = word ^ kNewlines;
+            std::uint64_t newlines = ~(((x & kLowBits) + kLowBits) | x | kLowBits);
+            std::uint64_t wide = (word | (word << 1)) & ~kLowBits;
+            for (; newlines != 0; newlines &= newlines - 1) {
+                const int newline_bit = std::countr_zero(newlines);
+                const std::uint64_t through_newline =
+                    newline_bit == 63 ? ~std::uint64_t{0} : (std::uint64_t{2} << newline_bit) - 1;
+                if ((wide & through_newline) != 0) {
+                    return scan;
+                }
+                wide &= ~through_newline;
+                ++scan.lines;
+                scan.last_start = scan.next;
+                scan.next = word_start + static_cast<std::size_t>(newline_bit / 8) + 1;
+                if (scan.next == text.size() || !scan::is_digit(text[scan.next])) {
+                    return scan;
+                }
+            }
+            if (wide != 0) {
+                return scan;
+            }
+            word_start += 8;
+        }
+    }
+    return scan;
+}
+
 }  // namespace
 
 std::vector<PostLine> split_post_lines(std::string_view text,
@@ -177,6 +227,15 @@ std::size_t LineSource::last_number_line(std::size_t i) {
     std::size_t last_start =
         static_cast<std::size_t>(lines_[last - first_].text.data() - text_.data());
     while (next_byte_ < text_.size()) {
+        const ColumnScan column = scan_digit_led_lines(text_, next_byte_);
+        if (column.lines > 0) {
+            last += column.lines;
+            last_start = column.last_start;
+            next_byte_ = column.next;
+        }
+        if (next_byte_ >= text_.size()) {
+            break;
+        }
         const std::size_t end = number_line_end(text_, next_byte_);
         if (end == std::string_view::npos) {
             break;
