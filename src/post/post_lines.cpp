@@ -1,6 +1,8 @@
 #include "post/post_lines.hpp"
 
 #include <algorithm>
+#include <bit>
+#include <cstdint>
 #include <cstring>
 
 #include "parse/common/text_scan.hpp"
@@ -70,13 +72,120 @@ PostLine split_line(std::string_view text, std::size_t& start, std::size_t index
     return post_line;
 }
 
+// Where a line ends, and whether a byte before its end is 0x40 or more, as every letter, `@`
+// and byte of 0x80 or more is.
+struct LineScan {
+    const char* end;  // the line's `\n`, or the end of the text
+    bool wide_byte;
+};
+
+// Scans the line that starts at from in one pass, eight bytes at a time.
+LineScan scan_line(const char* from, const char* stop) {
+    bool wide_byte = false;
+    if constexpr (std::endian::native == std::endian::little) {
+        constexpr std::uint64_t kOnes = 0x0101010101010101U;
+        constexpr std::uint64_t kHighBits = 0x8080808080808080U;
+        constexpr std::uint64_t kNewlines = kOnes * '\n';
+        for (; stop - from >= 8; from += 8) {
+            std::uint64_t word = 0;
+            std::memcpy(&word, from, sizeof word);
+            // As in scan::find_byte: the high bit of each `\n` byte, exact up to the first.
+            const std::uint64_t x = word ^ kNewlines;
+            const std::uint64_t newlines = (x - kOnes) & ~x & kHighBits;
+            // The high bit of each byte whose bit 7 or bit 6 is set.
+            const std::uint64_t wide = (word | (word << 1)) & kHighBits;
+            if (newlines != 0) {
+                const int newline_bit = std::countr_zero(newlines);
+                const std::uint64_t before_newline = (std::uint64_t{1} << newline_bit) - 1;
+                return {from + newline_bit / 8, wide_byte || (wide & before_newline) != 0};
+            }
+            wide_byte = wide_byte || wide != 0;
+        }
+    }
+    for (; from != stop && *from != '\n'; ++from) {
+        wide_byte = wide_byte || static_cast<unsigned char>(*from) >= 0x40;
+    }
+    return {from, wide_byte};
+}
+
+// Whether the first byte of text that is no space or TAB is a digit.
+bool digit_after_blanks(std::string_view text) {
+    // A loop, not find_first_not_of, which calls memchr for each byte it passes.
+    std::size_t begin = 0;
+    while (begin < text.size() && (text[begin] == ' ' || text[begin] == '\t')) {
+        ++begin;
+    }
+    return begin < text.size() && scan::is_digit(text[begin]);
+}
+
+// For the line of text that starts at byte start: where it ends (its `\n`, or the end of
+// text) when it is a number line, or npos. A line with no byte of 0x40 or more has no letter,
+// `@` or byte of 0x80 or more, so that only its start is left to look at.
+std::size_t number_line_end(std::string_view text, std::size_t start) {
+    const LineScan scan = scan_line(text.data() + start, text.data() + text.size());
+    const std::string_view line =
+        text.substr(start, static_cast<std::size_t>(scan.end - text.data()) - start);
+    const bool number_line = scan.wide_byte ? is_number_line(line) : digit_after_blanks(line);
+    return number_line ? static_cast<std::size_t>(scan.end - text.data()) : std::string_view::npos;
+}
+
+// The lines a column scan passed: how many, where the last of them starts, and where the
+// first line it did not pass starts.
+struct ColumnScan {
+    std::size_t lines = 0;
+    std::size_t last_start = 0;
+    std::size_t next = 0;
+};
+
+// Passes, from the line of text that starts at byte start on, the lines that start with a
+// digit and hold no byte of 0x40 or more, all number lines, reading eight bytes a step
+// whatever the lines' length; stops at the first other line, or where fewer than eight
+// bytes are left, for number_line_end to judge the rest line by line.
+ColumnScan scan_digit_led_lines(std::string_view text, std::size_t start) {
+    ColumnScan scan{0, start, start};
+    if constexpr (std::endian::native == std::endian::little) {
+        constexpr std::uint64_t kLowBits = 0x7F7F7F7F7F7F7F7FU;
+        constexpr std::uint64_t kNewlines = 0x0A0A0A0A0A0A0A0AU;
+        std::size_t word_start = start;
+        while (text.size() - word_start >= 8 && scan::is_digit(text[scan.next])) {
+            std::uint64_t word = 0;
+            std::memcpy(&word, text.data() + word_start, sizeof word);
+            // The high bit of every `\n` byte (exact, unlike find_byte's test, which needs
+            // only the first), and of every byte whose bit 7 or bit 6 is set.
+            const std::uint64_t x = word ^ kNewlines;
+            std::uint64_t newlines = ~(((x & kLowBits) + kLowBits) | x | kLowBits);
+            std::uint64_t wide = (word | (word << 1)) & ~kLowBits;
+            for (; newlines != 0; newlines &= newlines - 1) {
+                const int newline_bit = std::countr_zero(newlines);
+                const std::uint64_t through_newline =
+                    newline_bit == 63 ? ~std::uint64_t{0} : (std::uint64_t{2} << newline_bit) - 1;
+                if ((wide & through_newline) != 0) {
+                    return scan;
+                }
+                wide &= ~through_newline;
+                ++scan.lines;
+                scan.last_start = scan.next;
+                scan.next = word_start + static_cast<std::size_t>(newline_bit / 8) + 1;
+                if (scan.next == text.size() || !scan::is_digit(text[scan.next])) {
+                    return scan;
+                }
+            }
+            if (wide != 0) {
+                return scan;
+            }
+            word_start += 8;
+        }
+    }
+    return scan;
+}
+
 }  // namespace
 
 std::vector<PostLine> split_post_lines(std::string_view text,
                                        const std::vector<int>& original_line) {
     // Reserved once: a growing vector of a million lines would move them all many times.
     std::vector<PostLine> lines;
-    lines.reserve(static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')) + 1);
+    lines.reserve(scan::count_byte(text, '\n') + 1);
     std::size_t start = 0;
     while (start < text.size()) {
         lines.push_back(split_line(text, start, lines.size(), original_line));
@@ -118,10 +227,17 @@ std::size_t LineSource::last_number_line(std::size_t i) {
     std::size_t last_start =
         static_cast<std::size_t>(lines_[last - first_].text.data() - text_.data());
     while (next_byte_ < text_.size()) {
-        const char* newline =
-            scan::find_byte(text_.data() + next_byte_, text_.data() + text_.size(), '\n');
-        const auto end = static_cast<std::size_t>(newline - text_.data());
-        if (!is_number_line(text_.substr(next_byte_, end - next_byte_))) {
+        const ColumnScan column = scan_digit_led_lines(text_, next_byte_);
+        if (column.lines > 0) {
+            last += column.lines;
+            last_start = column.last_start;
+            next_byte_ = column.next;
+        }
+        if (next_byte_ >= text_.size()) {
+            break;
+        }
+        const std::size_t end = number_line_end(text_, next_byte_);
+        if (end == std::string_view::npos) {
             break;
         }
         ++last;
@@ -135,13 +251,9 @@ std::size_t LineSource::last_number_line(std::size_t i) {
 }
 
 bool is_number_line(std::string_view text) {
-    const std::size_t begin = text.find_first_not_of(" \t");
-    if (begin == std::string_view::npos || !scan::is_digit(text[begin])) {
-        return false;
-    }
-    return std::none_of(text.begin() + static_cast<std::ptrdiff_t>(begin), text.end(), [](char c) {
-        return static_cast<unsigned char>(c) >= 0x80 || c == '@' || scan::is_letter(c);
-    });
+    return digit_after_blanks(text) && std::none_of(text.begin(), text.end(), [](char c) {
+               return static_cast<unsigned char>(c) >= 0x80 || c == '@' || scan::is_letter(c);
+           });
 }
 
 std::string join_lines(const std::vector<PostLine>& lines) {

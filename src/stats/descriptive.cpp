@@ -119,11 +119,17 @@ long double as_printed(double x) {
     return value;
 }
 
+template <typename Real>
+struct Spread {
+    Real variance;
+    Real center;  // the mean, computed as mean() computes it
+};
+
 // Corrected two-pass algorithm (Chan, Golub & LeVeque): the second term subtracts the rounding
 // error of the computed center, so the sum of squares stays accurate even when the spread is
 // tiny next to the mean.
 template <typename Real, typename Convert>
-Real corrected_two_pass_variance(std::span<const double> values, Convert convert) {
+Spread<Real> corrected_two_pass_variance(std::span<const double> values, Convert convert) {
     const Real shift = convert(values.front());
     Real sum = 0;
     for (double value : values) {
@@ -138,7 +144,7 @@ Real corrected_two_pass_variance(std::span<const double> values, Convert convert
         sum_squares += deviation * deviation;
         sum_deviations += deviation;
     }
-    return (sum_squares - sum_deviations * sum_deviations / n) / (n - 1);
+    return {(sum_squares - sum_deviations * sum_deviations / n) / (n - 1), center};
 }
 
 // Above this ratio of |mean| to stddev, the binary rounding of the inputs alone can cost the
@@ -152,7 +158,8 @@ double sample_stddev(std::span<const double> values) {
     if (values.size() < 2) {
         return kNaN;  // outside the contract; NaN cannot be mistaken for a real spread
     }
-    const double variance = corrected_two_pass_variance<double>(values, [](double x) { return x; });
+    const auto [variance, center] =
+        corrected_two_pass_variance<double>(values, [](double x) { return x; });
     double stddev = std::sqrt(std::max(variance, 0.0));
     if (!std::isfinite(stddev)) {
         // Squares of deviations beyond 1e154 overflow a double but not x87 extended precision
@@ -160,15 +167,20 @@ double sample_stddev(std::span<const double> values) {
         if (std::any_of(values.begin(), values.end(), [](double v) { return !std::isfinite(v); })) {
             return kNaN;
         }
-        const long double wide = corrected_two_pass_variance<long double>(
-            values, [](double x) -> long double { return x; });
+        const long double wide =
+            corrected_two_pass_variance<long double>(values, [](double x) -> long double {
+                return x;
+            }).variance;
         return static_cast<double>(std::sqrt(std::max(wide, 0.0L)));
     }
     // Only samples with a tiny relative spread pay for the extended-precision pass (about
-    // 100 ns a value), so ordinary inputs of a million values stay fast.
-    const double magnitude = std::fabs(mean(values));
+    // 100 ns a value), so ordinary inputs of a million values stay fast. The center is
+    // mean(values) without a third pass: the same shifted sum, which a finite stddev shows
+    // did not overflow (mean() reads an overflowed one again).
+    const double magnitude = std::fabs(center);
     if (std::isfinite(stddev) && magnitude > kPrintedPrecisionRatio * stddev) {
-        const long double precise = corrected_two_pass_variance<long double>(values, as_printed);
+        const long double precise =
+            corrected_two_pass_variance<long double>(values, as_printed).variance;
         // The correction can only lower the sum, never below zero in exact arithmetic; clamp
         // the rounding residue of a constant sample.
         stddev = static_cast<double>(std::sqrt(std::max(precise, 0.0L)));

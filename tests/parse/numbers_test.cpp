@@ -1,6 +1,7 @@
 // The numbers parser: one value per line, ministat style.
 
 #include <catch2/catch.hpp>
+#include <cmath>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -101,4 +102,37 @@ TEST_CASE("numbers: sniff", "[parse][numbers]") {
     CHECK(parser.sniff("Hello,\nthe numbers are below.\n1\n") == 0.0);
     CHECK(parser.sniff("# only a comment\n") == 0.0);
     CHECK(parser.sniff("") == 0.0);
+}
+
+TEST_CASE("numbers: plain lines read as the token rules read them", "[parse][numbers]") {
+    // Lines of one number and nothing else take a shorter path; with a blank before each,
+    // every line takes the general one. Both must read the same values and warnings.
+    const Lines lines{"0.885",  "-0.0",     "0",
+                      "+1.5",   "1e3",      "nan",
+                      "1e-400", "4.9e-324", "12345678901234567890123",
+                      "5.",     ".5",       "1.5s",
+                      "> 2.5",  "3.5 # c",  "9007199254740993",
+                      "0.1",    "1e999",    "",
+                      "7.25"};
+    for (const std::string end : {"\n", "\r\n", "\r"}) {
+        std::string plain;
+        std::string padded;
+        for (const std::string& line : lines) {
+            plain += line + end;
+            padded += (line.empty() || line.front() == '>' ? "" : " ") + line + end;
+        }
+        const Run fast = parse(plain);
+        const Run general = parse(padded);
+        REQUIRE(fast.observations.size() == 1);
+        REQUIRE(general.observations.size() == 1);
+        const std::vector<double>& values = fast.observations.front().sample.values();
+        const std::vector<double>& expected = general.observations.front().sample.values();
+        REQUIRE(values.size() == expected.size());
+        for (std::size_t i = 0; i < values.size(); ++i) {
+            CHECK(std::signbit(values[i]) == std::signbit(expected[i]));
+            CHECK(values[i] == expected[i]);
+        }
+        CHECK(diagnostics(fast) == diagnostics(general));
+        CHECK(diagnostics(fast).size() == 4);  // nan, 1e-400, 1.5s and 1e999
+    }
 }

@@ -1,6 +1,9 @@
 #include "parse/common/text_scan.hpp"
 
+#include <bit>
 #include <catch2/catch.hpp>
+#include <charconv>
+#include <cstdint>
 #include <string>
 #include <utility>
 #include <vector>
@@ -182,4 +185,95 @@ TEST_CASE("excerpt shortens and escapes text for messages", "[parse][scan]") {
     // Overlong encodings and surrogates are not valid UTF-8.
     CHECK(excerpt("\xc0\xaf") == "\\xc0\\xaf");
     CHECK(excerpt("\xed\xa0\x80") == "\\xed\\xa0\\x80");
+}
+
+namespace {
+
+// A decimal as people print them: an optional `-`, some integer digits, an optional fraction.
+std::string decimal_text(std::uint64_t seed) {
+    std::string text = seed % 7 == 0 ? "-" : "";
+    const std::uint64_t integer_digits = seed % 11;
+    const std::uint64_t fraction_digits = (seed / 11) % 23;
+    for (std::uint64_t i = 0; i < integer_digits; ++i) {
+        text += static_cast<char>('0' + (seed >> (i * 3)) % 10);
+    }
+    if (fraction_digits > 0 || integer_digits == 0) {
+        text += '.';
+        for (std::uint64_t i = 0; i < fraction_digits + (integer_digits == 0 ? 1 : 0); ++i) {
+            text += static_cast<char>('0' + (seed >> (i * 2 + 5)) % 10);
+        }
+    }
+    return text;
+}
+
+}  // namespace
+
+TEST_CASE("read_plain_numbers gives std::from_chars's value of each plain line", "[parse][scan]") {
+    // Short decimals take an exact division; long ones (past 2^53 or 19 digits) fast_float.
+    std::vector<std::string> texts{"0",
+                                   "-0.0",
+                                   "5.",
+                                   ".5",
+                                   "00012",
+                                   "0.1",
+                                   "4.35",
+                                   "1e3",
+                                   "2.5E-3",
+                                   "9007199254740993",
+                                   "1" + std::string(30, '0'),
+                                   "0.000000000000000000000001"};
+    std::uint64_t seed = 0x9E3779B97F4A7C15U;
+    for (int i = 0; i < 20000; ++i) {
+        seed = seed * 6364136223846793005U + 1442695040888963407U;
+        texts.push_back(decimal_text(seed >> 11));
+    }
+    std::string buffer;
+    for (std::size_t i = 0; i < texts.size(); ++i) {
+        buffer += texts[i] + (i % 3 == 0 ? "\r\n" : i % 3 == 1 ? "\n" : "\r");
+    }
+    LineReader reader(buffer);
+    std::vector<double> values;
+    reader.read_plain_numbers(values);
+    REQUIRE(values.size() == texts.size());
+    for (std::size_t i = 0; i < texts.size(); ++i) {
+        double expected = 0.0;
+        std::from_chars(texts[i].data(), texts[i].data() + texts[i].size(), expected);
+        INFO(texts[i]);
+        CHECK(std::bit_cast<std::uint64_t>(values[i]) == std::bit_cast<std::uint64_t>(expected));
+    }
+    Line line;
+    CHECK_FALSE(reader.next(line));
+}
+
+TEST_CASE("read_plain_numbers stops before a line the token rules must read", "[parse][scan]") {
+    // Each line is one that parse_number reads differently, or only after the token rules.
+    for (const std::string other :
+         {" 1.5", "1.5 ", "+1.5", "> 1.5", "1.5#", "1.5s", "nan", "inf", "1e999", "1e-400",
+          "4.9e-324", "1,5", "-", ".", "", "0x10", "1.5\v"}) {
+        const std::string buffer = "1\r\n2\n" + other + "\n3\n";
+        INFO(other);
+        LineReader reader(buffer);
+        std::vector<double> values;
+        reader.read_plain_numbers(values);
+        CHECK(values == std::vector<double>{1.0, 2.0});
+        Line line;
+        REQUIRE(reader.next(line));
+        CHECK(line.number == 3);
+        CHECK(line.text == other);
+        reader.read_plain_numbers(values);
+        CHECK(values == std::vector<double>{1.0, 2.0, 3.0});
+        CHECK_FALSE(reader.next(line));
+    }
+}
+
+TEST_CASE("count_byte counts across its blocks of 255 bytes", "[parse][scan]") {
+    for (const std::size_t size : {0, 1, 254, 255, 256, 510, 511, 1000, 70000}) {
+        std::string text(size, '\n');  // every byte a match: a block's count at its largest
+        CHECK(benchcmp::scan::count_byte(text, '\n') == size);
+        for (std::size_t i = 0; i < size; i += 3) {
+            text[i] = '\r';
+        }
+        CHECK(benchcmp::scan::count_byte(text, '\n') == size - (size + 2) / 3);
+        CHECK(benchcmp::scan::count_byte(text, '\r') == (size + 2) / 3);
+    }
 }

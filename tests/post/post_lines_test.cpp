@@ -11,6 +11,7 @@
 
 namespace {
 
+using benchcmp::post::is_number_line;
 using benchcmp::post::label_line;
 using benchcmp::post::LineSource;
 using benchcmp::post::PostLine;
@@ -175,4 +176,51 @@ TEST_CASE("lines split on demand are the lines split at once, and forgetting kee
     CHECK(all.size() == 10001);
     CHECK(all[1].line == 9);
     CHECK(all[2].line == 3);
+}
+
+TEST_CASE("a column of number lines ends where is_number_line says", "[post]") {
+    // The column's bytes are scanned eight at a time; every line below is judged as
+    // is_number_line judges it, wherever it falls in a word.
+    const std::vector<std::string> lines{"1",
+                                         "0.885",
+                                         "  12.5",
+                                         "\t7",
+                                         "1 2 3 4 5 6 7 8 9",
+                                         "3.5\r",
+                                         "4\r5",
+                                         "6_[~]{|}^",
+                                         "9 # 1-2/3",
+                                         "-1.5",
+                                         " ",
+                                         "",
+                                         "x 1",
+                                         "1e3",
+                                         "2 ms",
+                                         "1@host",
+                                         "2\xc2\xb5s",
+                                         "123456789012a",
+                                         "12345678901@",
+                                         "1234567\xe2\x80\xa6",
+                                         "1x234567890123456789",
+                                         "12@4567890123456789012"};
+    for (const std::string& stop : lines) {
+        for (std::size_t column = 1; column < 12; ++column) {
+            std::string text;
+            for (std::size_t i = 0; i < column; ++i) {
+                text += lines[(i * 7) % 10] + "\n";  // number lines of several lengths
+            }
+            text += stop + "\n9\n";
+            INFO(text);
+            const auto all = split_post_lines(text, kUnmapped);
+            std::size_t expected = 0;
+            while (expected + 1 < all.size() && is_number_line(all[expected + 1].text)) {
+                ++expected;
+            }
+            LineSource source = source_of(text);
+            REQUIRE(source.has(0));
+            CHECK(source.last_number_line(0) == expected);
+            CHECK(source[expected].text == all[expected].text);
+            CHECK(source.has(expected + 1) == (expected + 1 < all.size()));
+        }
+    }
 }

@@ -37,8 +37,43 @@ std::string_view content_of(std::string_view line) {
 /// spares the copies of a growing vector (half again the memory of a million values while
 /// it moves); capacity never written stays virtual, so a file of blank lines costs nothing.
 std::size_t line_count_bound(std::string_view text) {
-    const auto lines = static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')) + 1;
+    const std::size_t lines = scan::count_byte(text, '\n') + 1;
     return std::min(lines, text.size() / 2 + 1);
+}
+
+// Reads the first column of line into the sample (values, once it exists) or a warning.
+void read_line(const scan::Line& line, std::string_view content, Run& run,
+               std::vector<double>*& values) {
+    std::string_view rest = content_of(line.text);
+    if (rest.empty()) {
+        return;
+    }
+    // Like ministat's default (-C 1), only the first column counts.
+    const std::string_view token = scan::next_token(rest);
+    const scan::Number number = scan::parse_number(token);
+    switch (number.status) {
+        case scan::NumberStatus::ok:
+            if (values != nullptr) {
+                values->push_back(number.value);
+            } else {
+                run.add_value(kNumbersMetric, CaseKey{}, number.value, line.number);
+                values = &run.observations.front().sample.values();
+                values->reserve(line_count_bound(content));
+            }
+            break;
+        case scan::NumberStatus::invalid:
+            run.diagnose(Level::warning, line.number,
+                         fmt::format("not a number: \"{}\"", scan::excerpt(token)));
+            break;
+        case scan::NumberStatus::not_finite:
+            run.diagnose(Level::warning, line.number,
+                         fmt::format("not a finite number: \"{}\"", scan::excerpt(token)));
+            break;
+        case scan::NumberStatus::out_of_range:
+            run.diagnose(Level::warning, line.number,
+                         fmt::format("number out of range: \"{}\"", scan::excerpt(token)));
+            break;
+    }
 }
 
 class NumbersParser final : public Parser {
@@ -80,41 +115,18 @@ class NumbersParser final : public Parser {
         Run run;
         run.file = input.path;
         run.format = std::string(name());
-        const CaseKey no_case;
         // Every value lands in one sample; after the first, append without add_value's search.
         std::vector<double>* values = nullptr;
         scan::LineReader reader(input.content);
-        for (scan::Line line; reader.next(line);) {
-            std::string_view rest = content_of(line.text);
-            if (rest.empty()) {
-                continue;
+        for (scan::Line line;;) {
+            // Lines of one number and nothing else need none of the token rules.
+            if (values != nullptr) {
+                reader.read_plain_numbers(*values);
             }
-            // Like ministat's default (-C 1), only the first column counts.
-            const std::string_view token = scan::next_token(rest);
-            const scan::Number number = scan::parse_number(token);
-            switch (number.status) {
-                case scan::NumberStatus::ok:
-                    if (values != nullptr) {
-                        values->push_back(number.value);
-                    } else {
-                        run.add_value(kNumbersMetric, no_case, number.value, line.number);
-                        values = &run.observations.front().sample.values();
-                        values->reserve(line_count_bound(input.content));
-                    }
-                    break;
-                case scan::NumberStatus::invalid:
-                    run.diagnose(Level::warning, line.number,
-                                 fmt::format("not a number: \"{}\"", scan::excerpt(token)));
-                    break;
-                case scan::NumberStatus::not_finite:
-                    run.diagnose(Level::warning, line.number,
-                                 fmt::format("not a finite number: \"{}\"", scan::excerpt(token)));
-                    break;
-                case scan::NumberStatus::out_of_range:
-                    run.diagnose(Level::warning, line.number,
-                                 fmt::format("number out of range: \"{}\"", scan::excerpt(token)));
-                    break;
+            if (!reader.next(line)) {
+                break;
             }
+            read_line(line, input.content, run, values);
         }
         std::vector<Run> runs;
         runs.push_back(std::move(run));
