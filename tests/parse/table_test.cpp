@@ -159,6 +159,19 @@ TEST_CASE("table: a spread between values takes no column", "[parse][table]") {
     CHECK(parser.sniff(std::string("\0 +\n- 3 \u00b11 1", 13)) >= 0.0);  // the fuzz input
 }
 
+TEST_CASE("table: a column of numbers is no table, read or only sniffed", "[parse][table]") {
+    const auto& parser = *benchcmp::find_format("table");
+    // Blank lines, CRLF, signs, exponents and padding: still one number a line.
+    const std::string column = "0.423\r\n\n  -1.5e3\n+7\n0.369 \n";
+    CHECK(parser.sniff(column) == 0.0);
+    // Read in full, the same lines give the table reader nothing: sniff's shortcut agrees.
+    for (const Run& run : parse(column)) {
+        CHECK(run.observations.empty());
+    }
+    // A table below the column is read as one: the shortcut is for columns alone.
+    CHECK(parser.sniff(column + "threads base patched\n1 23.8 12.3\n2 24.1 12.9\n") == 0.6);
+}
+
 TEST_CASE("table: prose and other formats are not tables", "[parse][table]") {
     const auto& parser = *benchcmp::find_format("table");
     CHECK(parser.sniff("We ran it 5 times and got 3 regressions.\nThanks, 2 of us\n") == 0.0);
