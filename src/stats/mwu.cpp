@@ -291,34 +291,14 @@ std::optional<MannWhitneyResult> mann_whitney_test(std::span<const double> base,
     return result;
 }
 
-std::optional<ShiftEstimate> hodges_lehmann(std::span<const double> base,
-                                            std::span<const double> changed, double confidence) {
-    if (base.empty() || changed.empty() || !all_finite(base) || !all_finite(changed) ||
-        !(confidence > 0.0 && confidence < 1.0)) {
-        return std::nullopt;
-    }
-    const SortedPair sorted(base, changed);
-    const std::size_t count = sorted.changed().size() * sorted.base().size();
-    stats_detail::PairwiseDifferences differences(sorted.changed(), sorted.base());
-    const auto difference = [&](std::size_t rank) { return differences.kth(rank); };
-    ShiftEstimate shift;
-    const double lower_middle = difference(count % 2 == 1 ? count / 2 + 1 : count / 2);
-    // One pass tells the upper middle of an even count (the lower one again, or the smallest
-    // difference above it) and, with ties, which ranks around the middle share its value.
-    const stats_detail::PairwiseDifferences::Ranks middle = differences.ranks_of(lower_middle);
-    if (count % 2 == 1) {
-        shift.estimate = lower_middle;
-    } else {
-        const double upper = middle.at_most > count / 2 ? lower_middle : middle.above + 0.0;
-        shift.estimate = lower_middle + (upper - lower_middle) / 2.0;
-    }
+namespace {
 
-    const std::size_t m = changed.size();
-    const std::size_t n = base.size();
+/// The 1-based rank k of the lower end of the shift interval among the m n sorted
+/// differences (the upper end is count + 1 - k), and the confidence it achieves.
+std::size_t interval_rank(std::size_t m, std::size_t n, bool ties, double confidence,
+                          double& achieved_confidence) {
     const double half_alpha = (1.0 - confidence) / 2.0;
-    const bool ties = !rank_sorted(sorted.changed(), sorted.base()).tie_sizes.empty();
-
-    std::size_t k = 0;  // 1-based rank of the lower end among the sorted differences
+    std::size_t k = 0;
     if (m < kExactLimit && n < kExactLimit && !ties) {
         // qwilcox(half_alpha, m, n): the smallest q with P(U <= q) >= half_alpha.
         const std::vector<double> distribution = exact_u_distribution(m, n);
@@ -333,8 +313,7 @@ std::optional<ShiftEstimate> hodges_lehmann(std::span<const double> base,
             }
         }
         k = std::max<std::size_t>(q, 1);
-        shift.achieved_confidence =
-            1.0 - 2.0 * exact_cdf(distribution, static_cast<double>(k) - 1.0);
+        achieved_confidence = 1.0 - 2.0 * exact_cdf(distribution, static_cast<double>(k) - 1.0);
     } else {
         // The same quantile from the normal approximation with continuity correction:
         // P(U <= q) ~ Phi((q + 0.5 - mn/2) / sigma) >= half_alpha.
@@ -345,17 +324,57 @@ std::optional<ShiftEstimate> hodges_lehmann(std::span<const double> base,
         const double z = boost::math::quantile(boost::math::complement(normal, half_alpha));
         const double q = std::ceil(md * nd / 2.0 - 0.5 - z * sigma);
         k = q < 1.0 ? 1 : static_cast<std::size_t>(q);
-        shift.achieved_confidence =
+        achieved_confidence =
             1.0 -
             2.0 * boost::math::cdf(normal, (static_cast<double>(k) - 0.5 - md * nd / 2.0) / sigma);
     }
-    k = std::min(k, count);
+    return std::min(k, m * n);
+}
+
+/// The estimate (the middle of the count differences) and the interval between the k-th and
+/// the (count + 1 - k)-th, from either way of selecting them.
+template <typename Differences>
+void read_shift(Differences& differences, std::size_t count, std::size_t k, ShiftEstimate& shift) {
+    const double lower_middle = differences.kth(count % 2 == 1 ? count / 2 + 1 : count / 2);
+    // One pass tells the upper middle of an even count (the lower one again, or the smallest
+    // difference above it) and, with ties, which ranks around the middle share its value.
+    const stats_detail::PairwiseDifferences::Ranks middle = differences.ranks_of(lower_middle);
+    if (count % 2 == 1) {
+        shift.estimate = lower_middle;
+    } else {
+        const double upper = middle.at_most > count / 2 ? lower_middle : middle.above + 0.0;
+        shift.estimate = lower_middle + (upper - lower_middle) / 2.0;
+    }
     // With ties the interval's ends are often the middle difference itself: each is then
     // found without a selection of its own.
     const auto end = [&](std::size_t rank) {
-        return middle.below < rank && rank <= middle.at_most ? lower_middle : difference(rank);
+        return middle.below < rank && rank <= middle.at_most ? lower_middle : differences.kth(rank);
     };
     shift.interval = Interval{end(k), end(count + 1 - k)};
+}
+
+}  // namespace
+
+std::optional<ShiftEstimate> hodges_lehmann(std::span<const double> base,
+                                            std::span<const double> changed, double confidence) {
+    if (base.empty() || changed.empty() || !all_finite(base) || !all_finite(changed) ||
+        !(confidence > 0.0 && confidence < 1.0)) {
+        return std::nullopt;
+    }
+    const SortedPair sorted(base, changed);
+    const std::size_t count = sorted.changed().size() * sorted.base().size();
+    const bool ties = !rank_sorted(sorted.changed(), sorted.base()).tie_sizes.empty();
+    ShiftEstimate shift;
+    const std::size_t k =
+        interval_rank(changed.size(), base.size(), ties, confidence, shift.achieved_confidence);
+    // Results printed to a few decimals take few distinct values: their differences are then
+    // counted once each, not selected among all m n.
+    if (const auto tied = stats_detail::TiedDifferences::of(sorted.changed(), sorted.base())) {
+        read_shift(*tied, count, k, shift);
+    } else {
+        stats_detail::PairwiseDifferences differences(sorted.changed(), sorted.base());
+        read_shift(differences, count, k, shift);
+    }
     return shift;
 }
 

@@ -313,6 +313,88 @@ double PairwiseDifferences::kth(std::size_t rank, std::size_t direct_limit, int 
     return kth_by_bisection(changed, base, rank);
 }
 
+namespace {
+
+/// The distinct values of a sorted sample and how often each occurs, or nullopt once there
+/// are more than limit of them.
+std::optional<std::vector<std::pair<double, std::uint64_t>>> value_counts(
+    std::span<const double> sorted, std::size_t limit) {
+    std::vector<std::pair<double, std::uint64_t>> counts;
+    for (std::size_t i = 0; i < sorted.size();) {
+        std::size_t end = i + 1;
+        while (end < sorted.size() && sorted[end] == sorted[i]) {
+            ++end;
+        }
+        if (counts.size() == limit) {
+            return std::nullopt;
+        }
+        counts.emplace_back(sorted[i], end - i);
+        i = end;
+    }
+    return counts;
+}
+
+}  // namespace
+
+std::optional<TiedDifferences> TiedDifferences::of(std::span<const double> sorted_changed,
+                                                   std::span<const double> sorted_base) {
+    const auto base = value_counts(sorted_base, kMaxPairs);
+    if (!base) {
+        return std::nullopt;
+    }
+    const auto changed = value_counts(sorted_changed, kMaxPairs / base->size());
+    if (!changed) {
+        return std::nullopt;
+    }
+    std::vector<std::pair<double, std::uint64_t>> pairs;
+    pairs.reserve(changed->size() * base->size());
+    for (const auto& [x, x_count] : *changed) {
+        for (const auto& [y, y_count] : *base) {
+            pairs.emplace_back(x - y, x_count * y_count);  // as the selection subtracts
+        }
+    }
+    std::sort(pairs.begin(), pairs.end(),
+              [](const auto& a, const auto& b) { return a.first < b.first; });
+    TiedDifferences tied;
+    std::uint64_t total = 0;
+    for (const auto& [difference, count] : pairs) {
+        total += count;
+        // Equal differences from other pairs (and -0 beside +0) are one entry.
+        if (!tied.differences_.empty() && tied.differences_.back() == difference) {
+            tied.at_most_.back() = total;
+        } else {
+            tied.differences_.push_back(difference);
+            tied.at_most_.push_back(total);
+        }
+    }
+    return tied;
+}
+
+double TiedDifferences::kth(std::size_t rank) const {
+    if (rank == 0 || rank > at_most_.back()) {
+        throw std::invalid_argument("kth pairwise difference: rank outside 1 .. m n");
+    }
+    const auto at = std::lower_bound(at_most_.begin(), at_most_.end(), std::uint64_t{rank});
+    return differences_[static_cast<std::size_t>(at - at_most_.begin())] + 0.0;
+}
+
+PairwiseDifferences::Ranks TiedDifferences::ranks_of(double value) const {
+    PairwiseDifferences::Ranks ranks{.above = std::numeric_limits<double>::infinity()};
+    const auto first_not_below = std::lower_bound(differences_.begin(), differences_.end(), value);
+    const auto first_above = std::upper_bound(first_not_below, differences_.end(), value);
+    const auto count_before = [&](auto at) {
+        return at == differences_.begin()
+                   ? std::uint64_t{0}
+                   : at_most_[static_cast<std::size_t>(at - differences_.begin() - 1)];
+    };
+    ranks.below = count_before(first_not_below);
+    ranks.at_most = count_before(first_above);
+    if (first_above != differences_.end()) {
+        ranks.above = *first_above;
+    }
+    return ranks;
+}
+
 PairwiseDifferences::Ranks PairwiseDifferences::ranks_of(double value) const {
     RowCut at_most(base_, value, false, scratch_->walk);
     RowCut below(base_, value, true, scratch_->walk);

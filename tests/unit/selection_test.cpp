@@ -156,6 +156,48 @@ TEST_CASE("the bisection fallback of the selection finds the same differences") 
     }
 }
 
+TEST_CASE("tied differences give every rank, and every rank's place, as the selection does") {
+    Values values(11);
+    // Few levels: many ties; zeros of both signs, whose differences are one value.
+    for (const std::uint64_t levels : {std::uint64_t{1}, std::uint64_t{3}, std::uint64_t{50}}) {
+        std::vector<double> base = values.draw(60, levels, 0.0);
+        std::vector<double> changed = values.draw(45, levels, 1.0);
+        base.push_back(-0.0);
+        changed.push_back(0.0);
+        const std::vector<double> differences = all_differences(base, changed);
+        std::sort(base.begin(), base.end());
+        std::sort(changed.begin(), changed.end());
+        const auto tied = stats_detail::TiedDifferences::of(changed, base);
+        REQUIRE(tied.has_value());
+        stats_detail::PairwiseDifferences selection(changed, base);
+        for (std::size_t rank = 1; rank <= differences.size(); ++rank) {
+            INFO("levels " << levels << ", rank " << rank);
+            const double expected = differences[rank - 1] + 0.0;
+            REQUIRE(same_bits(tied->kth(rank), expected));
+            const auto want = selection.ranks_of(expected);
+            const auto got = tied->ranks_of(expected);
+            REQUIRE(got.below == want.below);
+            REQUIRE(got.at_most == want.at_most);
+            REQUIRE(got.above + 0.0 == want.above + 0.0);
+        }
+        CHECK_THROWS_AS(tied->kth(0), std::invalid_argument);
+        CHECK_THROWS_AS(tied->kth(differences.size() + 1), std::invalid_argument);
+    }
+}
+
+TEST_CASE("tied differences are not built when the distinct values make too many pairs") {
+    std::vector<double> base(300);
+    std::vector<double> changed(300);
+    for (std::size_t i = 0; i < 300; ++i) {
+        base[i] = static_cast<double>(i);
+        changed[i] = static_cast<double>(i) + 0.5;
+    }
+    // 300 x 300 distinct pairs: above the 65,536 the class holds.
+    CHECK_FALSE(stats_detail::TiedDifferences::of(changed, base).has_value());
+    changed.resize(200);  // 200 x 300 = 60,000: within
+    CHECK(stats_detail::TiedDifferences::of(changed, base).has_value());
+}
+
 TEST_CASE("kth_pairwise_difference refuses a rank outside 1 .. m n and non-finite values") {
     const std::vector<double> base{1.0, 2.0};
     const std::vector<double> changed{3.0, 4.0, 5.0};
