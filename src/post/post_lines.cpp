@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <bit>
 #include <cstdint>
-#include <cstring>
 
 #include "parse/common/text_scan.hpp"
 
@@ -83,17 +82,10 @@ struct LineScan {
 LineScan scan_line(const char* from, const char* stop) {
     bool wide_byte = false;
     if constexpr (std::endian::native == std::endian::little) {
-        constexpr std::uint64_t kOnes = 0x0101010101010101U;
-        constexpr std::uint64_t kHighBits = 0x8080808080808080U;
-        constexpr std::uint64_t kNewlines = kOnes * '\n';
         for (; stop - from >= 8; from += 8) {
-            std::uint64_t word = 0;
-            std::memcpy(&word, from, sizeof word);
-            // As in scan::find_byte: the high bit of each `\n` byte, exact up to the first.
-            const std::uint64_t x = word ^ kNewlines;
-            const std::uint64_t newlines = (x - kOnes) & ~x & kHighBits;
-            // The high bit of each byte whose bit 7 or bit 6 is set.
-            const std::uint64_t wide = (word | (word << 1)) & kHighBits;
+            const std::uint64_t word = scan::words::load(from);
+            const std::uint64_t newlines = scan::words::first_equal(word, '\n');
+            const std::uint64_t wide = scan::words::from_0x40(word);
             if (newlines != 0) {
                 const int newline_bit = std::countr_zero(newlines);
                 const std::uint64_t before_newline = (std::uint64_t{1} << newline_bit) - 1;
@@ -144,17 +136,12 @@ struct ColumnScan {
 ColumnScan scan_digit_led_lines(std::string_view text, std::size_t start) {
     ColumnScan scan{0, start, start};
     if constexpr (std::endian::native == std::endian::little) {
-        constexpr std::uint64_t kLowBits = 0x7F7F7F7F7F7F7F7FU;
-        constexpr std::uint64_t kNewlines = 0x0A0A0A0A0A0A0A0AU;
         std::size_t word_start = start;
         while (text.size() - word_start >= 8 && scan::is_digit(text[scan.next])) {
-            std::uint64_t word = 0;
-            std::memcpy(&word, text.data() + word_start, sizeof word);
-            // The high bit of every `\n` byte (exact, unlike find_byte's test, which needs
-            // only the first), and of every byte whose bit 7 or bit 6 is set.
-            const std::uint64_t x = word ^ kNewlines;
-            std::uint64_t newlines = ~(((x & kLowBits) + kLowBits) | x | kLowBits);
-            std::uint64_t wide = (word | (word << 1)) & ~kLowBits;
+            const std::uint64_t word = scan::words::load(text.data() + word_start);
+            // Every `\n` of the word, not only the first: each ends a line.
+            std::uint64_t newlines = scan::words::all_equal(word, '\n');
+            std::uint64_t wide = scan::words::from_0x40(word);
             for (; newlines != 0; newlines &= newlines - 1) {
                 const int newline_bit = std::countr_zero(newlines);
                 const std::uint64_t through_newline =

@@ -84,6 +84,38 @@ TEST_CASE("find_byte finds the first match at every offset and word position", "
     }
 }
 
+TEST_CASE("word-at-a-time byte tests mark the bytes a byte loop finds", "[parse][scan]") {
+    if constexpr (std::endian::native != std::endian::little) {
+        return;  // the scans use them on little-endian hosts only
+    }
+    namespace words = benchcmp::scan::words;
+    // Every byte of each word from the ones a word test could confuse with '\n' (0x0A):
+    // itself, its neighbours, itself with the high bit, 0x00, 0x3F/0x40 and 0x7F/0x80, 0xFF.
+    const std::string bytes = "\n\x09\x0b\x8a\x00\x3f\x40\x7f\x80\xff";
+    std::uint64_t state = 7;
+    for (int round = 0; round < 20000; ++round) {
+        char text[8];
+        for (char& byte : text) {
+            state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+            byte = bytes[(state >> 33) % bytes.size()];
+        }
+        const std::uint64_t word = words::load(text);
+        std::uint64_t equal = 0;
+        std::uint64_t wide = 0;
+        for (int i = 0; i < 8; ++i) {
+            const std::uint64_t high_bit = std::uint64_t{0x80} << (8 * i);
+            equal |= text[i] == '\n' ? high_bit : 0;
+            wide |= static_cast<unsigned char>(text[i]) >= 0x40 ? high_bit : 0;
+        }
+        INFO("round " << round);
+        REQUIRE(words::all_equal(word, '\n') == equal);
+        REQUIRE(words::from_0x40(word) == wide);
+        const std::uint64_t first = words::first_equal(word, '\n');
+        REQUIRE((first == 0) == (equal == 0));
+        REQUIRE((first & (~first + 1)) == (equal & (~equal + 1)));  // the same lowest mark
+    }
+}
+
 TEST_CASE("trim removes spaces, tabs and stray CRs at both ends", "[parse][scan]") {
     using benchcmp::scan::trim;
     CHECK(trim("  \tTime: 0.5 \t\r") == "Time: 0.5");

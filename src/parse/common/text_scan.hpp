@@ -69,6 +69,44 @@ constexpr bool is_letter_or_digit(char c) {
     return is_letter(c) || is_digit(c);
 }
 
+/// Word-at-a-time byte tests: eight bytes of text in one 64-bit word, the first byte lowest.
+/// Used only where std::endian::native is little, the order they assume.
+namespace words {
+
+inline constexpr std::uint64_t kOnes = 0x0101010101010101U;
+inline constexpr std::uint64_t kHighBits = 0x8080808080808080U;
+
+/// The eight bytes at text as one word.
+inline std::uint64_t load(const char* text) {
+    std::uint64_t word = 0;
+    std::memcpy(&word, text, sizeof word);
+    return word;
+}
+
+/// The high bit of the first byte of word equal to c, and perhaps of later bytes too (a
+/// borrow can mark a byte above a match): enough to find the first, not to count them.
+/// (x - 0x01..) & ~x & 0x80.. marks the zero bytes of x = word ^ c..c.
+inline std::uint64_t first_equal(std::uint64_t word, char c) {
+    const std::uint64_t x = word ^ (kOnes * static_cast<unsigned char>(c));
+    return (x - kOnes) & ~x & kHighBits;
+}
+
+/// The high bit of every byte of word equal to c, and of no other: each byte's low seven
+/// bits are added apart, so no carry crosses into the next byte.
+inline std::uint64_t all_equal(std::uint64_t word, char c) {
+    constexpr std::uint64_t kLowBits = ~kHighBits;
+    const std::uint64_t x = word ^ (kOnes * static_cast<unsigned char>(c));
+    return ~(((x & kLowBits) + kLowBits) | x | kLowBits);
+}
+
+/// The high bit of every byte of word that is 0x40 or more (its bit 7 or bit 6 set), as
+/// every letter, `@` and byte of 0x80 or more is.
+inline std::uint64_t from_0x40(std::uint64_t word) {
+    return (word | (word << 1)) & kHighBits;
+}
+
+}  // namespace words
+
 /// The first byte equal to c in [from, end), or end. Benchmark lines are short, and a libc
 /// memchr call costs more than a short loop: a million 6-byte lines spent a fifth of their
 /// reading time entering memchr. The first 128 bytes are looked at here, eight at a time.
@@ -76,18 +114,9 @@ inline const char* find_byte(const char* from, const char* end, char c) {
     constexpr std::ptrdiff_t kInline = 128;
     const char* inline_end = end - from > kInline ? from + kInline : end;
     if constexpr (std::endian::native == std::endian::little) {
-        // A byte of word ^ pattern is zero where the text has c. (x - 0x01..) & ~x & 0x80..
-        // sets the high bit of every zero byte, and of no byte before the first one.
-        constexpr std::uint64_t kOnes = 0x0101010101010101U;
-        constexpr std::uint64_t kHighBits = 0x8080808080808080U;
-        const std::uint64_t pattern = kOnes * static_cast<unsigned char>(c);
         for (; inline_end - from >= 8; from += 8) {
-            std::uint64_t word = 0;
-            std::memcpy(&word, from, sizeof word);
-            const std::uint64_t x = word ^ pattern;
-            const std::uint64_t zero_bytes = (x - kOnes) & ~x & kHighBits;
-            if (zero_bytes != 0) {
-                return from + std::countr_zero(zero_bytes) / 8;
+            if (const std::uint64_t found = words::first_equal(words::load(from), c)) {
+                return from + std::countr_zero(found) / 8;
             }
         }
     }
