@@ -112,3 +112,11 @@ TEST_CASE("dbench: a result line wrapped at 72 columns", "[parse][dbench]") {
     CHECK(values(run, "max_latency", "clients=32") == Values{1376.993, 1178.207, 1000.5});
     CHECK(find(run, "max_latency", "clients=32")->line == 1);
 }
+
+TEST_CASE("dbench: sniff knows its result line and its table header alone", "[parse][dbench]") {
+    const benchcmp::Parser& parser = *benchcmp::find_format("dbench");
+    CHECK(parser.sniff("Throughput 30.2063 MB/sec (sync open)  2 clients  2 procs  "
+                       "max_latency=97.908 ms\n") == 0.9);
+    CHECK(parser.sniff("> Operation      Count    AvgLat    MaxLat\n") == 0.9);
+    CHECK(parser.sniff("Throughput was 30 MB/sec\nOperations: 12\n") == 0.0);
+}

@@ -278,3 +278,19 @@ TEST_CASE("netperf: quoted runs under label lines are one variant each", "[parse
     CHECK(values(runs[0], "throughput", kStreamCase) == Values{9387.52, 9401.17});
     CHECK(values(runs[1], "throughput", kStreamCase) == Values{9412.03, 9420.61});
 }
+
+TEST_CASE("netperf: sniff knows a column header without its banner", "[parse][netperf]") {
+    // A paste that lost the TEST banner: the `bytes` row of the header is what tells, quoted
+    // or not; a line that only mentions bytes does not.
+    const benchcmp::Parser& parser = *benchcmp::find_format("netperf");
+    const std::string header =
+        "Recv   Send    Send\n"
+        "Socket Socket  Message  Elapsed\n"
+        "Size   Size    Size     Time     Throughput\n"
+        "bytes  bytes   bytes    secs.    10^6bits/sec\n"
+        "\n"
+        "131072  16384  16384    10.00    9412.03\n";
+    CHECK(parser.sniff(header) == 0.9);
+    CHECK(parser.sniff("> Bytes  Bytes  bytes    bytes   secs.    per sec\n") == 0.9);
+    CHECK(parser.sniff("bytes sent: 131072 in 10.00 secs\n") == 0.0);
+}
