@@ -150,6 +150,30 @@ TEST_CASE("the argument - reads standard input", "[cli]") {
     CHECK(result.out.find("stdin") != std::string::npos);
 }
 
+// run() leaves CLI11 out when every argument is an operand; the same operands behind an option
+// that states its default go through CLI11 and must read the same.
+TEST_CASE("operands alone read as they do behind an option", "[cli]") {
+    const std::string data = std::string(BENCHCMP_SOURCE_DIR) + "/data/hackbench/";
+    const std::string base = data + "baseline.txt";
+    const std::string patched = data + "patched.txt";
+    const std::string stdin_text = "Time: 0.890\nTime: 0.901\nTime: 0.884\n";
+    const std::vector<std::vector<std::string>> command_lines{
+        {base, patched},       {"old=" + base, "new=" + patched}, {"-", patched}, {base},
+        {base, patched, base}, {base, data + "missing.txt"},
+    };
+    for (const std::vector<std::string>& operands : command_lines) {
+        std::vector<std::string> with_option{"--format", "text"};
+        with_option.insert(with_option.end(), operands.begin(), operands.end());
+        const Outcome alone = run_cli(operands, stdin_text);
+        const Outcome parsed = run_cli(with_option, stdin_text);
+        INFO(operands.front());
+        CHECK(alone.code == parsed.code);
+        CHECK(alone.out == parsed.out);
+        CHECK(alone.err == parsed.err);
+        CHECK((!alone.out.empty() || !alone.err.empty()));
+    }
+}
+
 TEST_CASE("--help fits 50 lines and lists each choice once", "[cli]") {
     const auto help = run_cli({"--help"});
     REQUIRE(help.code == 0);
