@@ -10,6 +10,7 @@
 
 #include "benchcmp/diagnostics.hpp"
 #include "benchcmp/parse.hpp"
+#include "parse/common/text_scan.hpp"
 #include "parse/parsers.hpp"
 
 namespace benchcmp {
@@ -85,8 +86,19 @@ std::string_view sniff_head(std::string_view content) {
     return content.substr(0, std::max(kSniffBytes, lines_end));
 }
 
+std::span<const TextLine> SniffHead::lines() const {
+    if (!split_) {
+        scan::LineReader reader(text_);
+        for (scan::Line line; reader.next(line);) {
+            lines_.push_back(line);
+        }
+        split_ = true;
+    }
+    return lines_;
+}
+
 std::vector<double> format_scores(const InputText& input) {
-    const std::string_view head = sniff_head(input.content);
+    const SniffHead head(sniff_head(input.content));
     std::vector<double> scores(formats().size(), 0.0);
     const auto can_be_companion = [](const Parser& parser) {
         return parser.highest_score() >= kCompanionScore;

@@ -299,3 +299,21 @@ TEST_CASE("registry: a companion whose variants do not line up is left out with 
           "in.txt: note: also holds perf-stat output, which is not compared: it names 2 "
           "variants and the stress-ng output 1");
 }
+
+TEST_CASE("a sniff head's lines are split once, as LineReader splits them", "[registry]") {
+    // LF, CRLF, a lone CR, an empty line and a last line without its terminator.
+    const std::string text = "Time: 0.1\nTime: 0.2\r\nold mac\rmail\n\nlast";
+    const benchcmp::SniffHead head(text);
+    const std::vector<std::pair<std::string_view, int>> expected{
+        {"Time: 0.1", 1}, {"Time: 0.2", 2}, {"old mac", 3}, {"mail", 4}, {"", 5}, {"last", 6}};
+    const std::span<const benchcmp::TextLine> lines = head.lines();
+    REQUIRE(lines.size() == expected.size());
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        CHECK(lines[i].text == expected[i].first);
+        CHECK(lines[i].number == expected[i].second);
+    }
+    // The second call hands back the same lines, not a second split.
+    CHECK(head.lines().data() == lines.data());
+    CHECK(head.text() == text);
+    CHECK(benchcmp::SniffHead("").lines().empty());
+}

@@ -199,13 +199,14 @@ class BenchcmpJsonParser final : public Parser {
         return "a benchcmp --format json report, read back as its inputs' runs";
     }
 
-    double sniff(std::string_view head) const override {
-        if (!json_input::starts_object(head)) {
+    double sniff(const SniffHead& head) const override {
+        const std::string_view text = head.text();
+        if (!json_input::starts_object(text)) {
             return 0.0;
         }
-        const std::size_t key = head.find("\"schema\"");
+        const std::size_t key = text.find("\"schema\"");
         return key != std::string_view::npos &&
-                       head.find(fmt::format("\"{}", kSchemaPrefix), key) != std::string_view::npos
+                       text.find(fmt::format("\"{}", kSchemaPrefix), key) != std::string_view::npos
                    ? kSureScore
                    : 0.0;
     }

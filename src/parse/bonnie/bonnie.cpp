@@ -367,9 +367,8 @@ class BonnieParser final : public Parser {
         return "bonnie++ text tables and CSV lines: K/sec, /sec, %CP and latency per test";
     }
 
-    double sniff(std::string_view head) const override {
-        scan::LineReader reader(head);
-        for (scan::Line line; reader.next(line);) {
+    double sniff(const SniffHead& head) const override {
+        for (const scan::Line& line : head.lines()) {
             const std::string_view text = clean(line.text);
             if (is_io_header(text) ||
                 (looks_like_csv(text) && bonnie_lines::csv_field_count(csv_fields(text)))) {

@@ -20,10 +20,7 @@
 namespace benchcmp::scan {
 
 /// One line of input without its terminator, with its 1-based line number.
-struct Line {
-    std::string_view text;
-    int number = 0;
-};
+using Line = TextLine;
 
 /// Walks the lines of a buffer; LF, CRLF and a lone CR each end one line, and a last line
 /// without a terminator still counts.

@@ -232,10 +232,9 @@ class DbenchParser final : public Parser {
                "tables";
     }
 
-    double sniff(std::string_view head) const override {
+    double sniff(const SniffHead& head) const override {
         std::vector<std::string_view> tokens;
-        scan::LineReader reader(head);
-        for (scan::Line line; reader.next(line);) {
+        for (const scan::Line& line : head.lines()) {
             const std::string_view text = clean(line.text);
             // Both lines sniffed for start with their word; no other line is split into tokens.
             if (!text.starts_with("Throughput") && !text.starts_with("Operation")) {

@@ -284,9 +284,8 @@ class FioParser final : public Parser {
                "status lines";
     }
 
-    double sniff(std::string_view head) const override {
-        scan::LineReader reader(head);
-        for (scan::Line line; reader.next(line);) {
+    double sniff(const SniffHead& head) const override {
+        for (const scan::Line& line : head.lines()) {
             const std::string_view text = clean(line.text);
             if (fio_lines::read_job_header(text) || fio_lines::read_group_line(text) ||
                 fio_lines::read_direction_line(text) ||

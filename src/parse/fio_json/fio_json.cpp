@@ -243,13 +243,14 @@ class FioJsonParser final : public Parser {
         return "fio --output-format=json or json+: bw, iops and latencies per job and direction";
     }
 
-    double sniff(std::string_view head) const override {
-        const std::size_t key = head.find("\"fio version\"");
+    double sniff(const SniffHead& head) const override {
+        const std::string_view text = head.text();
+        const std::size_t key = text.find("\"fio version\"");
         if (key == std::string_view::npos) {
             return 0.0;
         }
-        const std::size_t open = head.rfind('{', key);
-        return open != std::string_view::npos && (open == 0 || head[open - 1] == '\n') ? kSureScore
+        const std::size_t open = text.rfind('{', key);
+        return open != std::string_view::npos && (open == 0 || text[open - 1] == '\n') ? kSureScore
                                                                                        : 0.0;
     }
 

@@ -274,10 +274,9 @@ class GoBenchParser final : public Parser {
         return "Go benchmark results (go test -bench, benchfmt files) as benchstat reads them";
     }
 
-    double sniff(std::string_view head) const override {
+    double sniff(const SniffHead& head) const override {
         std::vector<std::string_view> tokens;
-        scan::LineReader reader(head);
-        for (scan::Line line; reader.next(line);) {
+        for (const scan::Line& line : head.lines()) {
             const std::string_view text = clean(line.text);
             if (text.substr(0, kPrefix.size()) != kPrefix) {
                 continue;

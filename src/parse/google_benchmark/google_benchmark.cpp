@@ -306,13 +306,14 @@ class GoogleBenchmarkParser final : public Parser {
                "counters per repetition";
     }
 
-    double sniff(std::string_view head) const override {
-        if (!json_input::starts_object(head) ||
-            head.find("\"benchmarks\"") == std::string_view::npos) {
+    double sniff(const SniffHead& head) const override {
+        const std::string_view text = head.text();
+        if (!json_input::starts_object(text) ||
+            text.find("\"benchmarks\"") == std::string_view::npos) {
             return 0.0;
         }
-        const bool times = head.find("\"cpu_time\"") != std::string_view::npos ||
-                           head.find("\"real_time\"") != std::string_view::npos;
+        const bool times = text.find("\"cpu_time\"") != std::string_view::npos ||
+                           text.find("\"real_time\"") != std::string_view::npos;
         return times ? kSureScore : 0.0;
     }
 

@@ -510,11 +510,10 @@ class HackbenchParser final : public Parser {
         return "hackbench (rt-tests and legacy) and perf bench sched messaging output";
     }
 
-    double sniff(std::string_view head) const override {
+    double sniff(const SniffHead& head) const override {
         double score = 0.0;
         Tokens tokens;
-        scan::LineReader reader(head);
-        for (scan::Line line; reader.next(line);) {
+        for (const scan::Line& line : head.lines()) {
             const std::string_view text = clean(line.text);
             if (text.starts_with("Time:")) {
                 std::string_view rest = text.substr(5);

@@ -142,14 +142,15 @@ class HyperfineParser final : public Parser {
         return "hyperfine --export-json (times per run) and --export-csv, a variant per command";
     }
 
-    double sniff(std::string_view head) const override {
-        if (json_input::starts_object(head)) {
-            const bool ours = head.find("\"results\"") != std::string_view::npos &&
-                              head.find("\"command\"") != std::string_view::npos &&
-                              head.find("\"times\"") != std::string_view::npos;
+    double sniff(const SniffHead& head) const override {
+        const std::string_view text = head.text();
+        if (json_input::starts_object(text)) {
+            const bool ours = text.find("\"results\"") != std::string_view::npos &&
+                              text.find("\"command\"") != std::string_view::npos &&
+                              text.find("\"times\"") != std::string_view::npos;
             return ours ? kSureScore : 0.0;
         }
-        return hyperfine::is_csv_header(first_line(head)) ? kSureScore : 0.0;
+        return hyperfine::is_csv_header(first_line(text)) ? kSureScore : 0.0;
     }
 
     std::vector<Run> parse(const InputText& input) const override {

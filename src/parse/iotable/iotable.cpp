@@ -445,15 +445,14 @@ class IotableParser final : public Parser {
         return "per-disk and per-block-size IO throughput tables (MB/s)";
     }
 
-    double sniff(std::string_view head) const override {
+    double sniff(const SniffHead& head) const override {
         // Both signs are a line and the one before it: a matrix key (`(0,1) 1 2 ...`) and a
         // row, or a header and a rule. A line is split into tokens only when it can be the
         // first of a pair: the one before a rule, or a matrix key.
         std::vector<std::string_view> previous;
         std::vector<std::string_view> tokens;
         std::string_view previous_text;
-        scan::LineReader reader(head);
-        for (scan::Line line; reader.next(line);) {
+        for (const scan::Line& line : head.lines()) {
             const std::string_view text = scan::trim(scan::strip_quote(line.text));
             if (previous_text.starts_with('(')) {
                 scan::split_tokens(previous_text, previous);

@@ -268,9 +268,8 @@ class KernbenchParser final : public Parser {
         return "kernbench Average ... Run blocks: times, CPU%, switches (mean and sd) per load";
     }
 
-    double sniff(std::string_view head) const override {
-        scan::LineReader reader(head);
-        for (scan::Line line; reader.next(line);) {
+    double sniff(const SniffHead& head) const override {
+        for (const scan::Line& line : head.lines()) {
             if (block_load(clean(line.text))) {
                 return kSureScore;
             }

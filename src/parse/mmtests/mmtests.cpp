@@ -391,8 +391,9 @@ class MmtestsParser final : public Parser {
         return "mmtests compare-kernels tables (Amean/Stddev/... rows, one column per kernel)";
     }
 
-    double sniff(std::string_view head) const override {
-        const std::vector<mmtests::Token> tokens = mmtests::tokenize(head, mmtests::may_hold_row);
+    double sniff(const SniffHead& head) const override {
+        const std::vector<mmtests::Token> tokens =
+            mmtests::tokenize(head.lines(), mmtests::may_hold_row);
         std::size_t gain_rows = 0;
         std::size_t monitor_rows = 0;
         for (std::size_t i = 0; i < tokens.size();) {

@@ -164,31 +164,49 @@ bool may_hold_row(std::string_view line) {
            line.find("Ops") != std::string_view::npos;
 }
 
+namespace {
+
+void append_tokens(const scan::Line& line, std::vector<Token>& tokens) {
+    const std::string_view body = scan::strip_quote(line.text);
+    const std::size_t line_begin = tokens.size();
+    std::size_t pos = 0;
+    while (pos < body.size()) {
+        while (pos < body.size() && scan::is_blank(body[pos])) {
+            ++pos;
+        }
+        const std::size_t start = pos;
+        while (pos < body.size() && !scan::is_blank(body[pos])) {
+            ++pos;
+        }
+        if (pos > start) {
+            tokens.push_back(Token{body.substr(start, pos - start), line.number,
+                                   tokens.size() == line_begin, pos, 0});
+        }
+    }
+    for (std::size_t k = line_begin; k < tokens.size(); ++k) {
+        tokens[k].line_end = tokens.size();
+    }
+}
+
+}  // namespace
+
 std::vector<Token> tokenize(std::string_view text, bool (*keep)(std::string_view line)) {
     std::vector<Token> tokens;
     scan::LineReader reader(text);
     for (scan::Line line; reader.next(line);) {
-        if (keep != nullptr && !keep(line.text)) {
-            continue;
+        if (keep == nullptr || keep(line.text)) {
+            append_tokens(line, tokens);
         }
-        const std::string_view body = scan::strip_quote(line.text);
-        const std::size_t line_begin = tokens.size();
-        std::size_t pos = 0;
-        while (pos < body.size()) {
-            while (pos < body.size() && scan::is_blank(body[pos])) {
-                ++pos;
-            }
-            const std::size_t start = pos;
-            while (pos < body.size() && !scan::is_blank(body[pos])) {
-                ++pos;
-            }
-            if (pos > start) {
-                tokens.push_back(Token{body.substr(start, pos - start), line.number,
-                                       tokens.size() == line_begin, pos, 0});
-            }
-        }
-        for (std::size_t k = line_begin; k < tokens.size(); ++k) {
-            tokens[k].line_end = tokens.size();
+    }
+    return tokens;
+}
+
+std::vector<Token> tokenize(std::span<const scan::Line> lines,
+                            bool (*keep)(std::string_view line)) {
+    std::vector<Token> tokens;
+    for (const scan::Line& line : lines) {
+        if (keep == nullptr || keep(line.text)) {
+            append_tokens(line, tokens);
         }
     }
     return tokens;

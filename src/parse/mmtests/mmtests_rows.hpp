@@ -9,12 +9,14 @@
 
 #include <cstddef>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "benchcmp/diagnostics.hpp"
 #include "benchcmp/model.hpp"
+#include "parse/common/text_scan.hpp"
 
 namespace benchcmp::mmtests {
 
@@ -34,6 +36,8 @@ bool may_hold_row(std::string_view line);
 
 /// Every token of text, in order; with `keep`, only the tokens of the lines it keeps.
 std::vector<Token> tokenize(std::string_view text, bool (*keep)(std::string_view line) = nullptr);
+/// The same over lines already split (a sniff's head).
+std::vector<Token> tokenize(std::span<const scan::Line> lines, bool (*keep)(std::string_view line));
 
 /// One run's cell of a row: the value as printed and mmtests' comparison beside it.
 struct Cell {

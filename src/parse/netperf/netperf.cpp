@@ -557,10 +557,9 @@ class NetperfParser final : public Parser {
                "tables, omni -k/-o/-O output";
     }
 
-    double sniff(std::string_view head) const override {
+    double sniff(const SniffHead& head) const override {
         std::vector<std::string_view> tokens;
-        scan::LineReader reader(head);
-        for (scan::Line line; reader.next(line);) {
+        for (const scan::Line& line : head.lines()) {
             const std::string_view text = netperf::clean(line.text);
             if (netperf::read_banner(text) || text.starts_with("THROUGHPUT_UNITS=")) {
                 return kSureScore;

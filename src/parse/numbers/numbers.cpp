@@ -86,11 +86,10 @@ class NumbersParser final : public Parser {
 
     double highest_score() const override { return kMostlyNumbersScore; }
 
-    double sniff(std::string_view head) const override {
+    double sniff(const SniffHead& head) const override {
         int data_lines = 0;
         int number_lines = 0;
-        scan::LineReader reader(head);
-        for (scan::Line line; reader.next(line);) {
+        for (const scan::Line& line : head.lines()) {
             std::string_view rest = content_of(line.text);
             if (rest.empty()) {
                 continue;

@@ -360,11 +360,10 @@ class PerfStatParser final : public Parser {
                "prefixes";
     }
 
-    double sniff(std::string_view head) const override {
+    double sniff(const SniffHead& head) const override {
         bool header = false;
         bool footer = false;
-        scan::LineReader reader(head);
-        for (scan::Line line; reader.next(line);) {
+        for (const scan::Line& line : head.lines()) {
             header = header || line.text.find(kStatsHeader) != std::string_view::npos;
             footer = footer || line.text.find("seconds time elapsed") != std::string_view::npos;
         }

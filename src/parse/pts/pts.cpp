@@ -39,9 +39,8 @@ bool is_xml(std::string_view content) {
     return false;
 }
 
-bool has_csv_header(std::string_view head) {
-    scan::LineReader lines(head);
-    for (scan::Line line; lines.next(line);) {
+bool has_csv_header(std::span<const scan::Line> lines) {
+    for (const scan::Line& line : lines) {
         if (pts::is_csv_header(line.text)) {
             return true;
         }
@@ -57,11 +56,11 @@ class PtsParser final : public Parser {
         return "Phoronix Test Suite composite.xml or its CSV export, a variant per system";
     }
 
-    double sniff(std::string_view head) const override {
-        if (head.find("<PhoronixTestSuite") != std::string_view::npos) {
+    double sniff(const SniffHead& head) const override {
+        if (head.text().find("<PhoronixTestSuite") != std::string_view::npos) {
             return kSureScore;
         }
-        return has_csv_header(head) ? kCsvScore : 0.0;
+        return has_csv_header(head.lines()) ? kCsvScore : 0.0;
     }
 
     std::vector<Run> parse(const InputText& input) const override {

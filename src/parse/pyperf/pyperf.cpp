@@ -163,12 +163,13 @@ class PyperfParser final : public Parser {
         return "pyperf JSON (-o file.json): every run's values per benchmark";
     }
 
-    double sniff(std::string_view head) const override {
-        if (!json_input::starts_object(head)) {
+    double sniff(const SniffHead& head) const override {
+        const std::string_view text = head.text();
+        if (!json_input::starts_object(text)) {
             return 0.0;
         }
-        const bool layout = head.find("\"benchmarks\"") != std::string_view::npos &&
-                            head.find("\"runs\"") != std::string_view::npos;
+        const bool layout = text.find("\"benchmarks\"") != std::string_view::npos &&
+                            text.find("\"runs\"") != std::string_view::npos;
         return layout ? kSureScore : 0.0;
     }
 

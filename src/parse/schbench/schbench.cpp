@@ -50,11 +50,10 @@ class SchbenchParser final : public Parser {
         return "schbench output of every era (2016 to today): percentile blocks and rps lines";
     }
 
-    double sniff(std::string_view head) const override {
+    double sniff(const SniffHead& head) const override {
         double score = 0.0;
         bool hackbench_first = false;
-        scan::LineReader reader(head);
-        for (scan::Line line; reader.next(line);) {
+        for (const scan::Line& line : head.lines()) {
             const std::string_view text = scan::trim(scan::strip_quote(line.text));
             if (schbench_lines::count_headers(text) > 0) {
                 return hackbench_first ? kAfterHackbenchScore : kSureScore;

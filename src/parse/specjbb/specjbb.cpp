@@ -440,13 +440,12 @@ class SpecjbbParser final : public Parser {
                "blocks and tables";
     }
 
-    double sniff(std::string_view head) const override {
+    double sniff(const SniffHead& head) const override {
         bool table = false;
         bool mean_line = false;
         bool std_line = false;
         std::vector<std::string_view> tokens;
-        scan::LineReader reader(head);
-        for (scan::Line line; reader.next(line);) {
+        for (const scan::Line& line : head.lines()) {
             const std::string_view text = clean(line.text);
             if ((text.starts_with(kRunResult) && text.find("jOPS") != std::string_view::npos) ||
                 text.starts_with(kRawPrefix) || bops_value(text)) {

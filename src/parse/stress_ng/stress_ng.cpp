@@ -265,9 +265,8 @@ class StressNgParser final : public Parser {
         return "stress-ng --metrics / --metrics-brief tables (bogo ops/s per stressor)";
     }
 
-    double sniff(std::string_view head) const override {
-        scan::LineReader reader(head);
-        for (scan::Line line; reader.next(line);) {
+    double sniff(const SniffHead& head) const override {
+        for (const scan::Line& line : head.lines()) {
             const std::string_view text = body(line.text);
             if (is_header(text)) {
                 return kSureScore;

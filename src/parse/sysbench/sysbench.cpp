@@ -565,9 +565,8 @@ class SysbenchParser final : public Parser {
                "fileio, oltp)";
     }
 
-    double sniff(std::string_view head) const override {
-        scan::LineReader reader(head);
-        for (scan::Line line; reader.next(line);) {
+    double sniff(const SniffHead& head) const override {
+        for (const scan::Line& line : head.lines()) {
             const std::string_view text = scan::trim(scan::strip_quote(line.text));
             if (is_version_banner(text) ||
                 text.starts_with("Running the test with following options") ||

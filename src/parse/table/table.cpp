@@ -29,9 +29,8 @@ constexpr double kOneRowScore = 0.35;
 // None of its lines can be a table's row, which holds two values, a key and a value, a
 // bracketed list or an avg/std summary; this answers for a 64 KiB column at a fiftieth of
 // what reading it as a table costs.
-bool is_number_column(std::string_view text) {
-    scan::LineReader lines(text);
-    for (scan::Line line; lines.next(line);) {
+bool is_number_column(std::span<const scan::Line> lines) {
+    for (const scan::Line& line : lines) {
         const std::string_view token = scan::trim(line.text);
         if (!token.empty() && scan::parse_number(token).status != scan::NumberStatus::ok) {
             return false;
@@ -50,14 +49,13 @@ class TableParser final : public Parser {
 
     double highest_score() const override { return kNumberKeysScore; }
 
-    double sniff(std::string_view head) const override {
-        if (is_number_column(head)) {
+    double sniff(const SniffHead& head) const override {
+        if (is_number_column(head.lines())) {
             return 0.0;
         }
-        const InputText input{"", std::string(head)};
+        const InputText input{"", std::string(head.text())};
         TableReader reader(input, TableReader::Purpose::counts);
-        scan::LineReader lines(head);
-        for (scan::Line line; lines.next(line);) {
+        for (const scan::Line& line : head.lines()) {
             reader.line(line.text, line.number);
         }
         const int rows = reader.data_rows();

@@ -243,11 +243,10 @@ class TiobenchParser final : public Parser {
         return "tiobench tables: rate, CPU% and latencies per section and thread count";
     }
 
-    double sniff(std::string_view head) const override {
+    double sniff(const SniffHead& head) const override {
         bool in_section = false;
         std::vector<std::string_view> tokens;
-        scan::LineReader reader(head);
-        for (scan::Line line; reader.next(line);) {
+        for (const scan::Line& line : head.lines()) {
             const std::string_view text = clean(line.text);
             if (section_title(text)) {
                 in_section = true;

@@ -309,10 +309,9 @@ class UnixbenchParser final : public Parser {
         return "UnixBench (byte-unixbench Run) result lines and index table, per copy count";
     }
 
-    double sniff(std::string_view head) const override {
+    double sniff(const SniffHead& head) const override {
         double score = 0.0;
-        scan::LineReader reader(head);
-        for (scan::Line line; reader.next(line);) {
+        for (const scan::Line& line : head.lines()) {
             const std::string_view text = clean(line.text);
             if (table_header(text) || text.starts_with(kScoreLine) ||
                 text.starts_with("BYTE UNIX Benchmarks")) {

@@ -184,10 +184,9 @@ class WillItScaleParser final : public Parser {
         return "will-it-scale runtest.py CSV: processes and threads ops/s per task count";
     }
 
-    double sniff(std::string_view head) const override {
+    double sniff(const SniffHead& head) const override {
         std::vector<std::string_view> cells;
-        scan::LineReader reader(head);
-        for (scan::Line line; reader.next(line);) {
+        for (const scan::Line& line : head.lines()) {
             scan::split_cells(clean(line.text), cells);
             if (read_header(cells)) {
                 return kSureScore;
