@@ -10,6 +10,7 @@
 
 #include "benchcmp/parse.hpp"
 #include "benchcmp/post.hpp"
+#include "parse/netperf/netperf_lines.hpp"
 #include "parse_test_support.hpp"
 
 namespace {
@@ -293,4 +294,24 @@ TEST_CASE("netperf: sniff knows a column header without its banner", "[parse][ne
     CHECK(parser.sniff(header) == 0.9);
     CHECK(parser.sniff("> Bytes  Bytes  bytes    bytes   secs.    per sec\n") == 0.9);
     CHECK(parser.sniff("bytes sent: 131072 in 10.00 secs\n") == 0.0);
+}
+
+TEST_CASE("netperf: a banner is the first ` TEST from `, else the first ` TEST to `",
+          "[parse][netperf]") {
+    using benchcmp::netperf::read_banner;
+    const auto test_of = [](std::string_view line) {
+        const auto banner = read_banner(line);
+        return banner ? banner->test : std::string("-");
+    };
+    CHECK(test_of("MIGRATED TCP STREAM TEST from 0.0.0.0 () port 0 AF_INET to localhost") ==
+          "TCP_STREAM");
+    CHECK(test_of("UDP REQUEST/RESPONSE TEST to host") != "-");
+    // A ` TEST from ` anywhere wins over an earlier ` TEST to `: the words before it name the test.
+    CHECK(test_of("A TEST to B TEST from host") == "A_TEST_to_B");
+    CHECK(test_of("TCP TESTS from host") == "-");
+    CHECK(test_of("TCP XTEST from host") == "-");
+    CHECK(test_of("TEST from host") == "-");  // no words before it
+    CHECK(test_of("TCP TEST  from host") == "-");
+    CHECK(test_of("TCP TEST TEST from host") == "TCP_TEST");
+    CHECK(read_banner("TCP STREAM TEST from host : +/-2.500% @ 99% conf.")->confidence);
 }

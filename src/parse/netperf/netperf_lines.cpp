@@ -94,6 +94,19 @@ std::string unit_of_letter(std::string_view letter) {
     return {};
 }
 
+// Where the first " TEST <word>" of line starts, or npos. Searched from its `T`: a search for
+// the whole pattern stops at every blank, and every sniff asks it of every line of a head.
+std::size_t find_test_word(std::string_view line, std::string_view word) {
+    constexpr std::string_view kTest = "TEST ";
+    for (std::size_t at = line.find(kTest); at != std::string_view::npos;
+         at = line.find(kTest, at + 1)) {
+        if (at > 0 && line[at - 1] == ' ' && line.substr(at + kTest.size()).starts_with(word)) {
+            return at - 1;
+        }
+    }
+    return std::string_view::npos;
+}
+
 }  // namespace
 
 std::string_view clean(std::string_view line) {
@@ -109,9 +122,9 @@ std::string_view clean(std::string_view line) {
 }
 
 std::optional<Banner> read_banner(std::string_view line) {
-    std::size_t end = line.find(" TEST from ");
+    std::size_t end = find_test_word(line, "from ");
     if (end == std::string_view::npos) {
-        end = line.find(" TEST to ");
+        end = find_test_word(line, "to ");
     }
     if (end == std::string_view::npos) {
         return std::nullopt;
