@@ -314,12 +314,11 @@ bool continues_command(std::string_view previous, std::string_view text) {
            word.back() != '-';
 }
 
-std::optional<LabelLine> label_line(std::string_view text) {
-    const std::string_view trimmed = trim(text);
-    if (trimmed.empty() || trimmed.front() == '#' || is_elision(trimmed) ||
-        prompt_command(trimmed)) {
-        return std::nullopt;
-    }
+namespace {
+
+// What label_line makes of a trimmed line that is not empty, before it rules out elisions and
+// prompts.
+std::optional<LabelLine> label_shape(std::string_view trimmed) {
     // `== original, no patched`, `-- patched --`
     if (trimmed.size() > 3 && (trimmed.starts_with("==") || trimmed.starts_with("--"))) {
         std::string_view rest = trimmed;
@@ -363,6 +362,22 @@ std::optional<LabelLine> label_line(std::string_view text) {
         return LabelLine{std::string(trimmed), false};
     }
     return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<LabelLine> label_line(std::string_view text) {
+    const std::string_view trimmed = trim(text);
+    if (trimmed.empty() || trimmed.front() == '#') {
+        return std::nullopt;
+    }
+    // Few lines have a label's shape: the prompt and elision tests, which every line of a post
+    // has already passed in segment_post, are asked only of those.
+    std::optional<LabelLine> label = label_shape(trimmed);
+    if (!label || is_elision(trimmed) || prompt_command(trimmed)) {
+        return std::nullopt;
+    }
+    return label;
 }
 
 bool is_underline(std::string_view text) {
