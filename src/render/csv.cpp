@@ -6,45 +6,102 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
+#include <optional>
+#include <ostream>
+#include <string>
+#include <string_view>
 
 #include "render/renderers.hpp"
 
 namespace benchcmp::render {
 namespace {
 
-std::string quote(const std::string& field) {
-    if (field.find_first_of(",\"\r\n") == std::string::npos) {
-        return field;
-    }
-    std::string quoted = "\"";
-    for (char c : field) {
-        if (c == '"') {
-            quoted += '"';
+// One record, written into a buffer that is reused and then to the stream at once: a report
+// of a million rows made 40 strings and 40 stream insertions for each of its records.
+class Record {
+  public:
+    // A field, quoted when it holds a comma, quote or line break.
+    void text(std::string_view field) {
+        separate();
+        if (field.find_first_of(",\"\r\n") == std::string_view::npos) {
+            line_ += field;
+            return;
         }
-        quoted += c;
+        line_ += '"';
+        for (const char c : field) {
+            if (c == '"') {
+                line_ += '"';  // a quote inside is doubled
+            }
+            line_ += c;
+        }
+        line_ += '"';
     }
-    return quoted + '"';
-}
+    // A number in its shortest round-trip form; empty when absent or not finite.
+    void number(std::optional<double> value) {
+        separate();
+        if (value && std::isfinite(*value)) {
+            fmt::format_to(std::back_inserter(line_), "{}", *value);
+        }
+    }
+    void count(std::size_t value) {
+        separate();
+        fmt::format_to(std::back_inserter(line_), "{}", value);
+    }
+    void empty(std::size_t fields) {
+        for (std::size_t i = 0; i < fields; ++i) {
+            separate();
+        }
+    }
+    // Ends the record with CRLF and writes it.
+    void end(std::ostream& out) {
+        line_ += "\r\n";
+        out.write(line_.data(), static_cast<std::streamsize>(line_.size()));
+        line_.clear();
+        first_ = true;
+    }
 
-std::string number(std::optional<double> value) {
-    return value && std::isfinite(*value) ? fmt::format("{}", *value) : std::string();
-}
+  private:
+    void separate() {
+        if (!first_) {
+            line_ += ',';
+        }
+        first_ = false;
+    }
 
-void add_stats(const std::optional<SampleStats>& stats, std::vector<std::string>& fields) {
+    std::string line_;
+    bool first_ = true;
+};
+
+void add_stats(const std::optional<SampleStats>& stats, Record& record) {
     if (!stats) {
-        fields.insert(fields.end(), 7, "");
+        record.empty(7);
         return;
     }
-    fields.insert(fields.end(), {std::to_string(stats->n), number(stats->mean),
-                                 number(stats->stddev), number(stats->cv_pct), number(stats->min),
-                                 number(stats->max), number(stats->median)});
+    record.count(stats->n);
+    for (const std::optional<double>& value :
+         {std::optional<double>(stats->mean), stats->stddev, stats->cv_pct, stats->min, stats->max,
+          stats->median}) {
+        record.number(value);
+    }
 }
 
-void write_record(const std::vector<std::string>& fields, std::ostream& out) {
-    for (std::size_t i = 0; i < fields.size(); ++i) {
-        out << (i > 0 ? "," : "") << quote(fields[i]);
+void add_comparison(const std::optional<Comparison>& comparison, Record& record) {
+    if (!comparison) {
+        record.empty(11);
+        return;
     }
-    out << "\r\n";
+    const Comparison& c = *comparison;
+    for (const std::optional<double>& value :
+         {c.diff_pct, c.ci_low_pct, c.ci_high_pct, c.p_value, c.p_adjusted}) {
+        record.number(value);
+    }
+    record.text(c.significant ? "true" : "false");
+    record.text(verdict_name(c.verdict));
+    record.text(c.noisy ? "true" : "false");
+    record.number(c.mde_pct);
+    record.text(test_name(c.test));
+    record.text(c.note);
 }
 
 class CsvRenderer final : public Renderer {
@@ -93,34 +150,30 @@ class CsvRenderer final : public Renderer {
                                  "note"}) {
             header.emplace_back(name);
         }
-        write_record(header, out);
+        Record record;
+        for (const std::string& name : header) {
+            record.text(name);
+        }
+        record.end(out);
 
         for (const Row& row : report.rows) {
             for (const VariantCell& cell : row.variants) {
-                std::vector<std::string> fields = {row.metric.benchmark, row.metric.name,
-                                                   row.metric.unit,
-                                                   direction_name(row.metric.better)};
+                for (const std::string* field :
+                     {&row.metric.benchmark, &row.metric.name, &row.metric.unit}) {
+                    record.text(*field);
+                }
+                record.text(direction_name(row.metric.better));
                 for (const std::string& key : keys) {
                     const std::string* value = row.case_key.find(key);
-                    fields.push_back(value != nullptr ? *value : "");
+                    record.text(value != nullptr ? *value : "");
                 }
-                fields.push_back(row.baseline_label);
-                add_stats(row.baseline, fields);
-                fields.push_back(cell.label);
-                fields.emplace_back(presence_name(cell.presence));
-                add_stats(cell.stats, fields);
-                if (cell.comparison) {
-                    const Comparison& c = *cell.comparison;
-                    fields.insert(
-                        fields.end(),
-                        {number(c.diff_pct), number(c.ci_low_pct), number(c.ci_high_pct),
-                         number(c.p_value), number(c.p_adjusted), c.significant ? "true" : "false",
-                         verdict_name(c.verdict), c.noisy ? "true" : "false", number(c.mde_pct),
-                         test_name(c.test), c.note});
-                } else {
-                    fields.insert(fields.end(), 11, "");
-                }
-                write_record(fields, out);
+                record.text(row.baseline_label);
+                add_stats(row.baseline, record);
+                record.text(cell.label);
+                record.text(presence_name(cell.presence));
+                add_stats(cell.stats, record);
+                add_comparison(cell.comparison, record);
+                record.end(out);
             }
         }
     }

@@ -236,6 +236,21 @@ TEST_CASE("csv carries every statistics field at full precision", "[render][csv]
                    "too few runs for Mann-Whitney U; Welch's t-test instead\r\n"));
 }
 
+TEST_CASE("csv quotes a field with a comma, quote or line break (RFC 4180)", "[render][csv]") {
+    Report report = hand_report();
+    report.rows[0].case_key = {};
+    report.rows[0].case_key.add("groups", "1,2");
+    report.rows[0].variants[0].label = "v1 \"fast\"";
+    report.rows[1].variants[0].comparison->note = "two\r\nlines";
+    const std::string csv = render(report, "csv");
+    INFO(csv);
+    CHECK(contains(csv, "hackbench,time,s,lower,\"1,2\",base,"));
+    CHECK(contains(csv, ",\"v1 \"\"fast\"\"\",both,"));
+    CHECK(contains(csv, ",welch,\"two\r\nlines\"\r\n"));
+    // Fields that need none stay bare.
+    CHECK(contains(csv, "hackbench,time,s,lower,4,base,"));
+}
+
 TEST_CASE("mmtests style prints gains and stars significant means", "[render][mmtests]") {
     const std::string text = render(hand_report(), "text", {.style = benchcmp::Style::mmtests});
     INFO(text);
