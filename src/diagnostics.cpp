@@ -32,8 +32,12 @@ std::string format_diagnostic(const Diagnostic& diagnostic) {
     return text;
 }
 
-void limit_line_diagnostics(std::vector<Diagnostic>& diagnostics) {
+void limit_line_diagnostics(std::vector<Diagnostic>& diagnostics,
+                            const std::map<std::string, std::size_t>& counted) {
     std::map<std::string, std::pair<std::size_t, std::size_t>> shown_and_not;  // by file
+    for (const auto& [file, count] : counted) {
+        shown_and_not[file].second = count;
+    }
     std::vector<Diagnostic> kept;
     for (Diagnostic& diagnostic : diagnostics) {
         auto& [shown, not_shown] = shown_and_not[diagnostic.file];
@@ -53,6 +57,27 @@ void limit_line_diagnostics(std::vector<Diagnostic>& diagnostics) {
         }
     }
     diagnostics = std::move(kept);
+}
+
+BoundedDiagnostics::BoundedDiagnostics(std::vector<Diagnostic>& diagnostics)
+    : diagnostics_(diagnostics) {
+    for (const Diagnostic& diagnostic : diagnostics_) {
+        shown_[diagnostic.file] += diagnostic.line > 0 ? 1 : 0;
+    }
+}
+
+bool BoundedDiagnostics::take_room(const std::string& file) {
+    std::size_t& shown = shown_[file];
+    if (shown >= kMaxDiagnosticsPerInput) {
+        ++counted_[file];
+        return false;
+    }
+    ++shown;
+    return true;
+}
+
+void BoundedDiagnostics::finish() {
+    limit_line_diagnostics(diagnostics_, counted_);
 }
 
 }  // namespace benchcmp

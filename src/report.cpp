@@ -228,8 +228,7 @@ struct BaselineSide {
 // printed gain agrees, or nothing when there is no gain to check.
 std::optional<bool> check_source_gain(const BaselineSide& base, const Observation& changed,
                                       const Row& row, const VariantCell& cell,
-                                      const std::string& file,
-                                      std::vector<Diagnostic>& diagnostics) {
+                                      const std::string& file, BoundedDiagnostics& diagnostics) {
     if (!changed.source->gain_pct || !cell.comparison || !cell.comparison->diff_pct ||
         row.metric.better == Direction::unknown || !row.baseline || !cell.stats ||
         cell.stats->mean == 0.0) {
@@ -243,12 +242,13 @@ std::optional<bool> check_source_gain(const BaselineSide& base, const Observatio
         0.005 + 100.0 * changed.rounding / base_mean +
         100.0 * std::abs(cell.stats->mean) * base.rounding / (base_mean * base_mean) + 1e-9;
     if (std::abs(expected - *changed.source->gain_pct) > tolerance) {
-        diagnostics.push_back(Diagnostic{
-            Level::warning, file, changed.line,
-            fmt::format("{} {} {}, {}: the input prints a gain of {:.2f}% but its means give "
-                        "{:.2f}% (rounding allows {:.2f})",
-                        row.metric.benchmark, row.metric.name, row.case_key.to_string(), cell.label,
-                        *changed.source->gain_pct, expected, tolerance)});
+        diagnostics.add(Level::warning, file, changed.line, [&] {
+            return fmt::format(
+                "{} {} {}, {}: the input prints a gain of {:.2f}% but its means give {:.2f}% "
+                "(rounding allows {:.2f})",
+                row.metric.benchmark, row.metric.name, row.case_key.to_string(), cell.label,
+                *changed.source->gain_pct, expected, tolerance);
+        });
         return false;
     }
     return true;
@@ -261,7 +261,7 @@ std::optional<bool> check_source_gain(const BaselineSide& base, const Observatio
 // cannot name, so its gains hold when they agree with this baseline's means.
 bool printed_against_baseline(const BaselineSide& base, const Observation& changed, const Row& row,
                               const VariantCell& cell, const Run& baseline, const Run& variant,
-                              std::vector<Diagnostic>& diagnostics) {
+                              BoundedDiagnostics& diagnostics) {
     if (baseline.file == variant.file) {
         if (!base.comparison_reference) {
             return false;
@@ -297,20 +297,20 @@ void compare_printed(std::vector<PrintedStat>& stats, const std::vector<PrintedS
 // no finite stddev. The row's test is then n/a and the warning names it, rather than "inf"
 // standing in a table as if it had been measured.
 SampleStats describe_in_range(const Observation& observation, const std::string& file,
-                              std::vector<Diagnostic>& diagnostics) {
+                              BoundedDiagnostics& diagnostics) {
     SampleStats stats = describe(observation.sample);
     const bool mean_finite = std::isfinite(stats.mean);
     const bool stddev_finite = !stats.stddev || std::isfinite(*stats.stddev);
     if (mean_finite && stddev_finite) {
         return stats;
     }
-    const std::string case_text = observation.case_key.to_string();
-    diagnostics.push_back(
-        Diagnostic{Level::warning, file, observation.line,
-                   fmt::format("{} {}{}{}: the {} is beyond the range of a double; its test is n/a",
-                               observation.metric.benchmark, observation.metric.name,
-                               case_text.empty() ? "" : " ", case_text,
-                               mean_finite ? "standard deviation" : "mean")});
+    diagnostics.add(Level::warning, file, observation.line, [&] {
+        const std::string case_text = observation.case_key.to_string();
+        return fmt::format("{} {}{}{}: the {} is beyond the range of a double; its test is n/a",
+                           observation.metric.benchmark, observation.metric.name,
+                           case_text.empty() ? "" : " ", case_text,
+                           mean_finite ? "standard deviation" : "mean");
+    });
     stats.stddev.reset();
     stats.cv_pct.reset();
     return stats;
@@ -320,20 +320,21 @@ SampleStats describe_in_range(const Observation& observation, const std::string&
 // largest double: the cell shows none, and the warning says why rather than leaving a bare "-".
 void warn_diff_out_of_range(const Observation& observation, const SampleStats& base,
                             const VariantCell& cell, const std::string& file,
-                            std::vector<Diagnostic>& diagnostics) {
+                            BoundedDiagnostics& diagnostics) {
     const auto has_mean = [](const SampleStats& stats) { return stats.n >= 1 || !stats.n_known; };
     if (!cell.comparison || cell.comparison->diff_pct || !cell.stats || !has_mean(base) ||
         !has_mean(*cell.stats) || base.mean == 0.0 || !std::isfinite(base.mean) ||
         !std::isfinite(cell.stats->mean)) {
         return;
     }
-    const std::string case_text = observation.case_key.to_string();
-    diagnostics.push_back(Diagnostic{
-        Level::warning, file, observation.line,
-        fmt::format("{} {}{}{}: the %diff of {:.4g} against {:.4g} is beyond the range of a "
-                    "double; none is shown",
-                    observation.metric.benchmark, observation.metric.name,
-                    case_text.empty() ? "" : " ", case_text, cell.stats->mean, base.mean)});
+    diagnostics.add(Level::warning, file, observation.line, [&] {
+        const std::string case_text = observation.case_key.to_string();
+        return fmt::format(
+            "{} {}{}{}: the %diff of {:.4g} against {:.4g} is beyond the range of a double; "
+            "none is shown",
+            observation.metric.benchmark, observation.metric.name, case_text.empty() ? "" : " ",
+            case_text, cell.stats->mean, base.mean);
+    });
 }
 
 // A printed percentage beside a compared cell, with where it came from.
@@ -347,7 +348,7 @@ struct PrintedPct {
 // convention; find it for each variant column (fit_author_pct), say which once, and flag the
 // cells it does not explain: a wrong cell is a typo or a number from another run.
 void check_author_pct(Report& report, const std::vector<PrintedPct>& printed, std::size_t variant,
-                      const std::string& file) {
+                      const std::string& file, BoundedDiagnostics& diagnostics) {
     if (printed.empty()) {
         return;
     }
@@ -358,18 +359,19 @@ void check_author_pct(Report& report, const std::vector<PrintedPct>& printed, st
     const ConventionFit fit = fit_author_pct(cells);
     const std::string& label = report.rows[printed.front().row].variants[variant].label;
     if (!fit.convention) {
-        report.diagnostics.push_back(
-            Diagnostic{Level::warning, file, printed.front().line,
-                       fmt::format("the author's % for {} matches no known convention "
-                                   "((new-old)/old, (new-old)/new, gain; rounded or truncated)",
-                                   label)});
+        diagnostics.add(Level::warning, file, printed.front().line, [&] {
+            return fmt::format(
+                "the author's % for {} matches no known convention ((new-old)/old, "
+                "(new-old)/new, gain; rounded or truncated)",
+                label);
+        });
         return;
     }
     const std::string name = convention_name(*fit.convention);
-    report.diagnostics.push_back(
-        Diagnostic{Level::note, file, printed.front().line,
-                   fmt::format("the author's % for {} uses {} ({} of {} cells)", label, name,
-                               fit.matched, cells.size())});
+    diagnostics.add(Level::note, file, printed.front().line, [&] {
+        return fmt::format("the author's % for {} uses {} ({} of {} cells)", label, name,
+                           fit.matched, cells.size());
+    });
     for (std::size_t i = 0; i < printed.size(); ++i) {
         VariantCell& cell = report.rows[printed[i].row].variants[variant];
         cell.source.edit().pct_convention = name;
@@ -380,11 +382,12 @@ void check_author_pct(Report& report, const std::vector<PrintedPct>& printed, st
         const Row& row = report.rows[entry.row];
         report.rows[entry.row].variants[variant].source.edit().pct_matches = false;
         const double expected = convention_pct(*fit.convention, entry.pct).value_or(0.0);
-        report.diagnostics.push_back(Diagnostic{
-            Level::warning, file, entry.line,
-            fmt::format("{}, {}: the author printed {:+.{}f}% but the data give {:+.{}f}% ({})",
-                        row.case_key.to_string(), label, entry.pct.printed, entry.pct.decimals,
-                        expected, entry.pct.decimals + 1, name)});
+        diagnostics.add(Level::warning, file, entry.line, [&] {
+            return fmt::format(
+                "{}, {}: the author printed {:+.{}f}% but the data give {:+.{}f}% ({})",
+                row.case_key.to_string(), label, entry.pct.printed, entry.pct.decimals, expected,
+                entry.pct.decimals + 1, name);
+        });
     }
 }
 
@@ -419,6 +422,7 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
         report.diagnostics.insert(report.diagnostics.end(), run.diagnostics.begin(),
                                   run.diagnostics.end());
     }
+    BoundedDiagnostics diagnostics(report.diagnostics);
 
     const Run& baseline = runs.front();
     const std::size_t variant_count = runs.size() - 1;
@@ -460,17 +464,17 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
         if (find_row(hash, observation) != PositionIndex::npos) {
             // Parsers merge repeated runs into one observation, so a second one means two
             // different summaries of one case; comparing either silently would be a guess.
-            report.diagnostics.push_back(
-                Diagnostic{Level::warning, baseline.file, observation.line,
-                           fmt::format("{} {} appears twice; only the first is compared",
-                                       observation.metric.name, observation.case_key.to_string())});
+            diagnostics.add(Level::warning, baseline.file, observation.line, [&] {
+                return fmt::format("{} {} appears twice; only the first is compared",
+                                   observation.metric.name, observation.case_key.to_string());
+            });
             continue;
         }
         // An author's table may print the reference's mean; otherwise it has nothing to show.
         std::optional<SampleStats> stats;
         if (!observation.source->author_only || observation.sample.size() > 0 ||
             !observation.sample.is_raw()) {
-            stats = describe_in_range(observation, baseline.file, report.diagnostics);
+            stats = describe_in_range(observation, baseline.file, diagnostics);
         }
         // The row takes the case: the observation is dropped once every row is made.
         Row& row = new_row(hash, std::move(observation.metric), std::move(observation.case_key));
@@ -532,7 +536,7 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
                 author_file = author_file != nullptr ? author_file : &variant.file;
                 continue;
             }
-            cell.stats = describe_in_range(observation, variant.file, report.diagnostics);
+            cell.stats = describe_in_range(observation, variant.file, diagnostics);
             cell.source = cell_source(observation);
             if (!observation.source->column_label.empty()) {
                 cell.label = observation.source->column_label;
@@ -543,10 +547,9 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
                     compare(baseline_sides[row_index].sample, *row.baseline, observation.sample,
                             *cell.stats, row.metric.better, thresholds);
                 fell_back += cell.comparison->fell_back ? 1 : 0;
-                warn_diff_out_of_range(observation, *row.baseline, cell, variant.file,
-                                       report.diagnostics);
+                warn_diff_out_of_range(observation, *row.baseline, cell, variant.file, diagnostics);
                 if (printed_against_baseline(baseline_sides[row_index], observation, row, cell,
-                                             baseline, variant, report.diagnostics)) {
+                                             baseline, variant, diagnostics)) {
                     cell.source.edit().printed_against_baseline = true;
                 } else if (!cell.source->printed_stats.empty()) {
                     compare_printed(cell.source.edit().printed_stats, row.baseline_printed_stats,
@@ -566,25 +569,27 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
             }
             cell.values = take_raw_values(observation.sample);
         }
-        check_author_pct(report, printed, v, variant.file);
+        check_author_pct(report, printed, v, variant.file, diagnostics);
         if (shared == 0) {
             throw Error(nothing_shared(baseline, variant, report, baseline_rows));
         }
         variant.observations = std::vector<Observation>{};  // the rows have what they need
         if (fell_back > 0) {
-            report.diagnostics.push_back(Diagnostic{
-                Level::warning, variant.file, 0,
-                fmt::format("--test mwu needs raw values; {} comparison{} of printed summaries "
-                            "used Welch's t-test instead",
-                            fell_back, fell_back == 1 ? "" : "s")});
+            diagnostics.add(Level::warning, variant.file, 0, [&] {
+                return fmt::format(
+                    "--test mwu needs raw values; {} comparison{} of printed summaries used "
+                    "Welch's t-test instead",
+                    fell_back, fell_back == 1 ? "" : "s");
+            });
         }
     }
     if (author_cells > 0) {
-        report.diagnostics.push_back(Diagnostic{
-            Level::note, *author_file, 0,
-            fmt::format("{} cell{} hold{} only the author's %diff (and mark), shown as printed: "
-                        "no significance test is possible without the runs",
-                        author_cells, author_cells == 1 ? "" : "s", author_cells == 1 ? "s" : "")});
+        diagnostics.add(Level::note, *author_file, 0, [&] {
+            return fmt::format(
+                "{} cell{} hold{} only the author's %diff (and mark), shown as printed: no "
+                "significance test is possible without the runs",
+                author_cells, author_cells == 1 ? "" : "s", author_cells == 1 ? "s" : "");
+        });
     }
     // Every variant has been compared with the baseline samples; the rows can have them.
     for (std::size_t row = 0; row < baseline_rows; ++row) {
@@ -592,7 +597,7 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
     }
     correct(report);
     summarize(report);
-    limit_line_diagnostics(report.diagnostics);
+    diagnostics.finish();
     return report;
 }
 

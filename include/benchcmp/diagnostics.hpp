@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstddef>
+#include <map>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -66,7 +67,38 @@ class DiagnosticSink {
 /// rest: a hundred thousand rows whose printed gains disagree with their means must not print
 /// a hundred thousand warnings. Diagnostics about a whole file (line 0) are all kept: they are
 /// few, and they sum up (a test that fell back, cells shown as printed).
-void limit_line_diagnostics(std::vector<Diagnostic>& diagnostics);
+/// Files' diagnostics already counted and not kept (BoundedDiagnostics) join each file's count.
+void limit_line_diagnostics(std::vector<Diagnostic>& diagnostics,
+                            const std::map<std::string, std::size_t>& counted = {});
+
+/// Diagnostics appended to a list as they are made, bounded as limit_line_diagnostics bounds
+/// them: once a file has kMaxDiagnosticsPerInput diagnostics about its lines in the list,
+/// another is counted and its message never made. (A table whose 200,000 printed gains
+/// disagree with their means formatted 200,000 warnings to show 100.)
+class BoundedDiagnostics {
+  public:
+    /// Appends to diagnostics, counting the line diagnostics already there.
+    explicit BoundedDiagnostics(std::vector<Diagnostic>& diagnostics);
+
+    /// Appends the diagnostic whose message message() makes, or only counts it.
+    template <typename Message>
+    void add(Level level, const std::string& file, int line, Message&& message) {
+        if (line > 0 && !take_room(file)) {
+            return;
+        }
+        diagnostics_.push_back(Diagnostic{level, file, line, message()});
+    }
+    /// limit_line_diagnostics over the list, the counted diagnostics included.
+    void finish();
+
+  private:
+    // Whether file has room for one more line diagnostic; counts it as shown or not.
+    bool take_room(const std::string& file);
+
+    std::vector<Diagnostic>& diagnostics_;
+    std::map<std::string, std::size_t> shown_;    // line diagnostics in the list, by file
+    std::map<std::string, std::size_t> counted_;  // line diagnostics only counted, by file
+};
 
 /// Renders a diagnostic as `file:line: level: message` (ninja/compiler style; no line when 0).
 std::string format_diagnostic(const Diagnostic& diagnostic);
