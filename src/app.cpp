@@ -467,8 +467,8 @@ std::optional<int> parse_options(const std::vector<std::string>& args, Options& 
 }
 
 // Whether args are operands alone (`benchcmp old.txt new.txt`, `-` for standard input), which
-// CLI11 would only copy into Options::inputs: building its parser of 40 options was a tenth
-// of a small comparison (0.74 M instructions of 3.4 M), so it is built when an argument
+// CLI11 would only copy into Options::inputs: building its parser of 40 options was a fifth
+// of a small comparison (0.74 M instructions of 3.4 M), so it is built only when an argument
 // starts with `-`. No option has a default that CLI11 sets, nor reads the environment.
 bool operands_only(const std::vector<std::string>& args) {
     return !args.empty() && std::all_of(args.begin(), args.end(), [](const std::string& arg) {
