@@ -28,32 +28,6 @@ std::optional<double> coefficient_of_variation_pct(std::optional<double> stddev,
     return *stddev / std::abs(mean) * 100.0;
 }
 
-SampleStats describe_raw(const std::vector<double>& values) {
-    SampleStats stats;
-    stats.n = values.size();
-    // An empty sample keeps n = 0 and mean = 0 rather than failing: callers already treat
-    // n < 2 as "n/a", and a parser may legitimately produce a case without values.
-    if (values.empty()) {
-        return stats;
-    }
-    stats.mean = mean(values);
-    if (values.size() >= 2) {
-        stats.stddev = sample_stddev(values);
-    }
-    stats.cv_pct = coefficient_of_variation_pct(stats.stddev, stats.mean);
-    // std::min/std::max rather than minmax_element keeps a NaN from reordering anything.
-    double low = values.front();
-    double high = values.front();
-    for (double value : values) {
-        low = std::min(low, value);
-        high = std::max(high, value);
-    }
-    stats.min = low;
-    stats.max = high;
-    stats.median = median(values);
-    return stats;
-}
-
 SampleStats describe_summary(const Summary& summary) {
     SampleStats stats;
     stats.n = summary.n;
@@ -76,22 +50,23 @@ SampleStats describe_summary(const Summary& summary) {
 
 }  // namespace
 
-double mean(std::span<const double> values) {
-    // Empty input has no mean; 0 matches describe()'s n = 0 convention instead of a division
-    // by zero.
-    if (values.empty()) {
-        return 0.0;
-    }
-    // Shifted data: summing deviations from the first value keeps the low-order digits that a
-    // plain sum loses when the values share a large offset (NIST StRD NumAcc3/NumAcc4).
+namespace {
+
+/// The sum of the values' deviations from the first one, mean()'s first step.
+double shifted_sum(std::span<const double> values) {
     const double shift = values.front();
     double sum = 0.0;
     for (double value : values) {
         sum += value - shift;
     }
+    return sum;
+}
+
+/// The mean of values (not empty) from their shifted_sum.
+double mean_of_sum(std::span<const double> values, double sum) {
     const double n = static_cast<double>(values.size());
     if (std::isfinite(sum)) {
-        return shift + sum / n;
+        return values.front() + sum / n;
     }
     // The deviations overflowed (1e308 - -1e308) although the mean may be in range: x87
     // extended precision reaches 1e4932, so there the sum cannot overflow for any doubles.
@@ -102,6 +77,19 @@ double mean(std::span<const double> values) {
         extended += static_cast<long double>(value);
     }
     return static_cast<double>(extended / n);
+}
+
+}  // namespace
+
+double mean(std::span<const double> values) {
+    // Empty input has no mean; 0 matches describe()'s n = 0 convention instead of a division
+    // by zero.
+    if (values.empty()) {
+        return 0.0;
+    }
+    // Shifted data: summing deviations from the first value keeps the low-order digits that a
+    // plain sum loses when the values share a large offset (NIST StRD NumAcc3/NumAcc4).
+    return mean_of_sum(values, shifted_sum(values));
 }
 
 namespace {
@@ -125,18 +113,12 @@ struct Spread {
     Real center;  // the mean, computed as mean() computes it
 };
 
-// Corrected two-pass algorithm (Chan, Golub & LeVeque): the second term subtracts the rounding
-// error of the computed center, so the sum of squares stays accurate even when the spread is
-// tiny next to the mean.
+// The second pass of the corrected two-pass algorithm (Chan, Golub & LeVeque), about the
+// mean: its second term subtracts the rounding error of the computed center, so the sum of
+// squares stays accurate even when the spread is tiny next to the mean.
 template <typename Real, typename Convert>
-Spread<Real> corrected_two_pass_variance(std::span<const double> values, Convert convert) {
-    const Real shift = convert(values.front());
-    Real sum = 0;
-    for (double value : values) {
-        sum += convert(value) - shift;
-    }
+Real corrected_variance(std::span<const double> values, Real center, Convert convert) {
     const Real n = static_cast<Real>(values.size());
-    const Real center = shift + sum / n;
     Real sum_squares = 0;
     Real sum_deviations = 0;
     for (double value : values) {
@@ -144,7 +126,18 @@ Spread<Real> corrected_two_pass_variance(std::span<const double> values, Convert
         sum_squares += deviation * deviation;
         sum_deviations += deviation;
     }
-    return {(sum_squares - sum_deviations * sum_deviations / n) / (n - 1), center};
+    return (sum_squares - sum_deviations * sum_deviations / n) / (n - 1);
+}
+
+template <typename Real, typename Convert>
+Spread<Real> corrected_two_pass_variance(std::span<const double> values, Convert convert) {
+    const Real shift = convert(values.front());
+    Real sum = 0;
+    for (double value : values) {
+        sum += convert(value) - shift;
+    }
+    const Real center = shift + sum / static_cast<Real>(values.size());
+    return {corrected_variance(values, center, convert), center};
 }
 
 // Above this ratio of |mean| to stddev, the binary rounding of the inputs alone can cost the
@@ -154,12 +147,11 @@ constexpr double kPrintedPrecisionRatio = 1e4;
 
 }  // namespace
 
-double sample_stddev(std::span<const double> values) {
-    if (values.size() < 2) {
-        return kNaN;  // outside the contract; NaN cannot be mistaken for a real spread
-    }
-    const auto [variance, center] =
-        corrected_two_pass_variance<double>(values, [](double x) { return x; });
+namespace {
+
+/// The sample standard deviation from the variance corrected_two_pass_variance<double> gives
+/// about center, the mean: again in extended precision where a double falls short.
+double finish_stddev(std::span<const double> values, double variance, double center) {
     double stddev = std::sqrt(std::max(variance, 0.0));
     if (!std::isfinite(stddev)) {
         // Squares of deviations beyond 1e154 overflow a double but not x87 extended precision
@@ -175,8 +167,7 @@ double sample_stddev(std::span<const double> values) {
     }
     // Only samples with a tiny relative spread pay for the extended-precision pass (about
     // 100 ns a value), so ordinary inputs of a million values stay fast. The center is
-    // mean(values) without a third pass: the same shifted sum, which a finite stddev shows
-    // did not overflow (mean() reads an overflowed one again).
+    // mean(values), from the same shifted sum, which a finite stddev shows did not overflow.
     const double magnitude = std::fabs(center);
     if (std::isfinite(stddev) && magnitude > kPrintedPrecisionRatio * stddev) {
         const long double precise =
@@ -186,6 +177,17 @@ double sample_stddev(std::span<const double> values) {
         stddev = static_cast<double>(std::sqrt(std::max(precise, 0.0L)));
     }
     return stddev;
+}
+
+}  // namespace
+
+double sample_stddev(std::span<const double> values) {
+    if (values.size() < 2) {
+        return kNaN;  // outside the contract; NaN cannot be mistaken for a real spread
+    }
+    const auto [variance, center] =
+        corrected_two_pass_variance<double>(values, [](double x) { return x; });
+    return finish_stddev(values, variance, center);
 }
 
 namespace {
@@ -216,26 +218,33 @@ std::pair<std::vector<double>, std::uint64_t> keys_between(std::span<const doubl
     return {std::move(inside), under};
 }
 
-/// The values of ranks k - 1 and k (0-based, 1 <= k < n) of values, without a copy of the
-/// sample; nullopt when a value is NaN. Works on the order of the bits (order_key): a
-/// histogram of 2^16 buckets spread over the keys still in range finds the bucket holding
-/// rank k; a small bucket is copied out and selected directly, a large one becomes the new
-/// range (a 2^16th of the old, so at most four rounds). Three passes in all, typically: the
-/// key range (which also shows a NaN: its key lies beyond an infinity's), the histogram, and
-/// the copy, which also keeps the largest value below the bucket for rank k - 1.
+/// The least and the greatest order_key of a sample.
+struct KeyRange {
+    std::uint64_t low = std::numeric_limits<std::uint64_t>::max();
+    std::uint64_t high = 0;
+
+    void add(double value) {
+        const std::uint64_t key = stats_detail::order_key(value);
+        low = std::min(low, key);
+        high = std::max(high, key);
+    }
+};
+
+/// The values of ranks k - 1 and k (0-based, 1 <= k < n) of values, whose keys span range,
+/// without a copy of the sample; nullopt when a value is NaN. Works on the order of the bits
+/// (order_key): a histogram of 2^16 buckets spread over the keys still in range finds the
+/// bucket holding rank k; a small bucket is copied out and selected directly, a large one
+/// becomes the new range (a 2^16th of the old, so at most four rounds). Three passes in all,
+/// typically: the key range (which also shows a NaN: its key lies beyond an infinity's, and
+/// which describe() takes in its pass for the mean), the histogram, and the copy, which also
+/// keeps the largest value below the bucket for rank k - 1.
 std::optional<std::pair<double, double>> ranks_below_and_at(std::span<const double> values,
-                                                            std::size_t k) {
+                                                            std::size_t k, KeyRange range) {
     using stats_detail::from_order_key;
     using stats_detail::order_key;
     constexpr int kBucketBits = 16;
     const std::size_t copy_limit = std::max<std::size_t>(kSelectInPlaceFrom, values.size() / 16);
-    std::uint64_t low = std::numeric_limits<std::uint64_t>::max();
-    std::uint64_t high = 0;
-    for (const double value : values) {
-        const std::uint64_t key = order_key(value);
-        low = std::min(low, key);
-        high = std::max(high, key);
-    }
+    auto [low, high] = range;
     constexpr double kInfinity = std::numeric_limits<double>::infinity();
     if (low < order_key(-kInfinity) || high > order_key(kInfinity)) {
         return std::nullopt;
@@ -288,9 +297,9 @@ std::optional<std::pair<double, double>> ranks_below_and_at(std::span<const doub
     return std::pair{from_order_key(under), at};
 }
 
-/// The median of a large sample, NaN when a value is NaN.
-double median_in_place(std::span<const double> values) {
-    const auto middle = ranks_below_and_at(values, values.size() / 2);
+/// The median of a large sample whose keys span range, NaN when a value is NaN.
+double median_in_place(std::span<const double> values, KeyRange range) {
+    const auto middle = ranks_below_and_at(values, values.size() / 2, range);
     if (!middle) {
         return kNaN;
     }
@@ -305,7 +314,11 @@ double median(std::span<const double> values) {
         return kNaN;  // outside the contract
     }
     if (values.size() >= kSelectInPlaceFrom) {
-        return median_in_place(values);
+        KeyRange range;
+        for (const double value : values) {
+            range.add(value);
+        }
+        return median_in_place(values, range);
     }
     // nth_element needs a strict weak ordering, which NaN breaks; a NaN sample has no median.
     if (std::any_of(values.begin(), values.end(), [](double v) { return std::isnan(v); })) {
@@ -321,6 +334,64 @@ double median(std::span<const double> values) {
     const double lower = *std::max_element(sorted.begin(), middle);
     return std::midpoint(lower, *middle);  // no overflow, even for opposite signs
 }
+
+namespace {
+
+/// What describe_raw reads of every value in one pass: mean()'s shifted sum, the least and
+/// greatest value (by std::min and std::max, which a NaN does not reorder) and the median's
+/// key range. A million values are more than the caches hold, so each pass saved is a read
+/// of the sample from memory.
+struct FirstPass {
+    double shifted_sum = 0.0;
+    double low = 0.0;
+    double high = 0.0;
+    KeyRange keys;
+};
+
+FirstPass first_pass(std::span<const double> values) {
+    const double shift = values.front();
+    FirstPass pass{.low = shift, .high = shift, .keys = {}};
+    for (const double value : values) {
+        pass.shifted_sum += value - shift;
+        pass.low = std::min(pass.low, value);
+        pass.high = std::max(pass.high, value);
+        pass.keys.add(value);
+    }
+    return pass;
+}
+
+/// The standard deviation and median after first_pass, each computed as sample_stddev() and
+/// median() compute them alone.
+void describe_spread(std::span<const double> values, const FirstPass& pass, SampleStats& stats) {
+    if (values.size() >= 2) {
+        // The mean is the center the two-pass variance computes from the same shifted sum
+        // while that sum is finite. When it overflowed, the squared deviations do too, and
+        // finish_stddev takes its extended-precision pass, which ignores the center.
+        const double variance = corrected_variance(values, stats.mean, [](double x) { return x; });
+        stats.stddev = finish_stddev(values, variance, stats.mean);
+    }
+    stats.median =
+        values.size() >= kSelectInPlaceFrom ? median_in_place(values, pass.keys) : median(values);
+}
+
+SampleStats describe_raw(const std::vector<double>& values) {
+    SampleStats stats;
+    stats.n = values.size();
+    // An empty sample keeps n = 0 and mean = 0 rather than failing: callers already treat
+    // n < 2 as "n/a", and a parser may legitimately produce a case without values.
+    if (values.empty()) {
+        return stats;
+    }
+    const FirstPass pass = first_pass(values);
+    stats.mean = mean_of_sum(values, pass.shifted_sum);
+    describe_spread(values, pass, stats);
+    stats.cv_pct = coefficient_of_variation_pct(stats.stddev, stats.mean);
+    stats.min = pass.low;
+    stats.max = pass.high;
+    return stats;
+}
+
+}  // namespace
 
 SampleStats describe(const Sample& sample) {
     return sample.is_raw() ? describe_raw(sample.values()) : describe_summary(sample.summary());

@@ -2,8 +2,10 @@
 // certified values, scipy, exact rational arithmetic), written as literals with their origin.
 #include "benchcmp/stats.hpp"
 
+#include <bit>
 #include <catch2/catch.hpp>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 #include <optional>
 #include <string>
@@ -159,6 +161,52 @@ TEST_CASE("describe small and degenerate raw samples without failing", "[stats]"
         CHECK(std::isnan(stats.mean));
         REQUIRE(stats.median);
         CHECK(std::isnan(*stats.median));
+    }
+}
+
+// describe() reads a raw sample in fewer passes than mean(), sample_stddev() and median() take
+// one by one; for every kind of large sample it must give the same bits as they do.
+TEST_CASE("describe a large raw sample exactly as the statistics alone", "[stats]") {
+    const auto same = [](std::optional<double> described, double alone) {  // bits: -0 is not +0
+        return described && (std::isnan(alone) ? std::isnan(*described)
+                                               : std::bit_cast<std::uint64_t>(*described) ==
+                                                     std::bit_cast<std::uint64_t>(alone));
+    };
+    const auto sample_of = [](std::size_t size, auto value_at) {
+        std::vector<double> values(size);
+        for (std::size_t i = 0; i < size; ++i) {
+            values[i] = value_at(static_cast<double>(i));
+        }
+        return values;
+    };
+    const double largest = std::numeric_limits<double>::max();
+    const std::vector<std::pair<const char*, std::vector<double>>> samples{
+        {"ordinary",
+         sample_of(5001, [](double i) { return 0.85 + std::fmod(i * 7.0, 97.0) / 1000; })},
+        {"tiny spread on a large offset (the printed-precision pass)",
+         sample_of(4096,
+                   [](double i) { return std::fmod(i, 2.0) == 0 ? 10000000.2 : 10000000.1; })},
+        {"near the largest double (an overflowing shifted sum)",
+         sample_of(4097, [&](double i) { return std::fmod(i, 2.0) == 0 ? largest : -largest; })},
+        {"zeros of both signs",
+         sample_of(6000, [](double i) { return std::fmod(i, 3.0) == 0 ? -0.0 : 0.0; })},
+        {"an infinity", sample_of(4100, [](double i) { return i == 17 ? kInfinity : i; })},
+        {"a NaN", sample_of(4100, [](double i) { return i == 4000 ? kNaN : -i; })},
+    };
+    for (const auto& [name, values] : samples) {
+        INFO(name);
+        const SampleStats stats = raw_stats(values);
+        CHECK(same(stats.mean, mean(values)));
+        CHECK(same(stats.stddev, sample_stddev(values)));
+        CHECK(same(stats.median, median(values)));
+        double low = values.front();
+        double high = values.front();
+        for (const double value : values) {
+            low = std::min(low, value);
+            high = std::max(high, value);
+        }
+        CHECK(same(stats.min, low));
+        CHECK(same(stats.max, high));
     }
 }
 
