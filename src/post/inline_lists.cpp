@@ -74,7 +74,18 @@ bool add_runs(std::string_view text, InlineList& list) {
     return true;
 }
 
+// Whether token can start a run or the author's mean: std::from_chars reads a number only
+// from a digit, `.`, `-`, or the `inf` or `nan` of any case; a mean starts with `=`.
+bool may_start_run(std::string_view token) {
+    return !token.empty() &&
+           std::string_view("0123456789.-iInN=").find(token.front()) != std::string_view::npos;
+}
+
 bool only_numbers(std::string_view text) {
+    // Most lines a list is tested against are prose or output, which the first token shows.
+    if (std::string_view first = text; !may_start_run(next_token(first))) {
+        return false;
+    }
     InlineList scratch;
     return add_runs(text, scratch) && !scratch.values.empty();
 }

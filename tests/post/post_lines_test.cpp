@@ -121,6 +121,15 @@ TEST_CASE("a wrapped inline list continues on a line of numbers", "[post]") {
     CHECK(second->author_mean == "9.7");  // a separate `=mean` token
 }
 
+TEST_CASE("a list continues on a line of runs whatever byte they start with", "[post]") {
+    // Every first byte std::from_chars reads a number from: a digit, `.`, `-`, `inf`, `nan`.
+    auto lines = source_of("w/o: 1.5 2.5\n.5 -0.5 inf\nNaN 3\nnext: a b c\n");
+    const auto list = read_inline_list(lines, 0);
+    REQUIRE(list);
+    CHECK(list->values == std::vector<std::string>{"1.5", "2.5", ".5", "-0.5", "inf", "NaN", "3"});
+    CHECK(list->last == 2);
+}
+
 TEST_CASE("a label alone with its runs on the next line", "[post]") {
     auto lines = source_of("w/ but dropped select_idle_cluster:\n     7.752 7.739 7.739\n");
     const auto list = read_inline_list(lines, 0);
