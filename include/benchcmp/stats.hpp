@@ -154,6 +154,18 @@ struct ShiftEstimate {
 std::optional<ShiftEstimate> hodges_lehmann(std::span<const double> base,
                                             std::span<const double> changed, double confidence);
 
+/// Both rank statistics of one comparison.
+struct RankComparison {
+    MannWhitneyResult test;
+    std::optional<ShiftEstimate> shift;  // absent when confidence is outside (0, 1)
+};
+
+/// mann_whitney_test(base, changed) and hodges_lehmann(base, changed, confidence) together,
+/// from one sorted copy of each side and one ranking of the pooled values, which the two
+/// would each make again. Absent when a side is empty or a value is not finite.
+std::optional<RankComparison> rank_comparison(std::span<const double> base,
+                                              std::span<const double> changed, double confidence);
+
 /// Candidate sets of at most this many pairwise differences are selected directly (8 MB).
 inline constexpr std::size_t kDirectSelectLimit = std::size_t{1} << 20;
 

@@ -68,23 +68,20 @@ void set_ratio_interval(Comparison& comparison, const SampleStats& base, const S
 
 /// The %diff interval of MWU: the Hodges-Lehmann shift and its distribution-free interval,
 /// relative to |baseline median| (rank methods measure location by the median).
-void set_shift_interval(Comparison& comparison, std::span<const double> base,
-                        std::span<const double> changed, const SampleStats& base_stats,
-                        double confidence) {
-    const auto shift = hodges_lehmann(base, changed, confidence);
-    if (!shift || !base_stats.median || *base_stats.median == 0.0 ||
-        !std::isfinite(*base_stats.median)) {
+void set_shift_interval(Comparison& comparison, const ShiftEstimate& shift,
+                        const SampleStats& base_stats, double confidence) {
+    if (!base_stats.median || *base_stats.median == 0.0 || !std::isfinite(*base_stats.median)) {
         return;
     }
     const double scale = 100.0 / std::abs(*base_stats.median);
-    comparison.estimate_pct = shift->estimate * scale;
-    comparison.ci_low_pct = shift->interval.low * scale;
-    comparison.ci_high_pct = shift->interval.high * scale;
+    comparison.estimate_pct = shift.estimate * scale;
+    comparison.ci_low_pct = shift.interval.low * scale;
+    comparison.ci_high_pct = shift.interval.high * scale;
     // R warns when the discrete order statistics cannot reach the asked level; say what the
     // interval really covers instead.
-    if (shift->achieved_confidence < confidence - 1e-9) {
+    if (shift.achieved_confidence < confidence - 1e-9) {
         append_note(comparison.note, fmt::format("the interval covers only {:.1f}% with these runs",
-                                                 shift->achieved_confidence * 100.0));
+                                                 shift.achieved_confidence * 100.0));
     }
 }
 
@@ -260,18 +257,10 @@ Comparison compare(const Sample& base, const SampleStats& base_stats, const Samp
     comparison.noisy = is_noisy(base_stats, changed_stats, thresholds.noise_cv_pct);
     // As for the t tests, a side with a single value allows no test at all.
     if (base_stats.n >= 2 && changed_stats.n >= 2) {
-        // Sorted once for both the test and the interval, which would each sort their own
-        // (a NaN, which both refuse, would break the sort's ordering, so such a side stays).
-        std::vector<double> sorted_base(base.values().begin(), base.values().end());
-        std::vector<double> sorted_changed(changed.values().begin(), changed.values().end());
-        for (std::vector<double>* side : {&sorted_base, &sorted_changed}) {
-            if (std::none_of(side->begin(), side->end(), [](double v) { return std::isnan(v); })) {
-                sort_ascending(*side);
-            }
-        }
-        if (const auto result = mann_whitney_test(sorted_base, sorted_changed)) {
-            comparison.p_value = result->p_value;
-            comparison.p_adjusted = result->p_value;
+        const auto ranks = rank_comparison(base.values(), changed.values(), thresholds.confidence);
+        if (ranks) {
+            comparison.p_value = ranks->test.p_value;
+            comparison.p_adjusted = ranks->test.p_value;
         }
         if (comparison.p_value &&
             mann_whitney_min_p(base_stats.n, changed_stats.n) >= thresholds.alpha) {
@@ -280,8 +269,9 @@ Comparison compare(const Sample& base, const SampleStats& base_stats, const Samp
                         fmt::format("need >= {} runs per side for MWU at alpha={:g}",
                                     runs_needed_for_mwu(thresholds.alpha), thresholds.alpha));
         }
-        set_shift_interval(comparison, sorted_base, sorted_changed, base_stats,
-                           thresholds.confidence);
+        if (ranks && ranks->shift) {
+            set_shift_interval(comparison, *ranks->shift, base_stats, thresholds.confidence);
+        }
     }
     decide(comparison, base_stats, changed_stats, direction, thresholds);
     return comparison;

@@ -233,15 +233,27 @@ double mann_whitney_min_p(std::size_t m, std::size_t n) {
     return std::min(1.0, 2.0 / binomial_coefficient(m, n));
 }
 
-std::optional<MannWhitneyResult> mann_whitney_test(std::span<const double> base,
-                                                   std::span<const double> changed) {
-    if (base.empty() || changed.empty() || !all_finite(base) || !all_finite(changed)) {
-        return std::nullopt;
-    }
-    const std::size_t m = changed.size();
-    const std::size_t n = base.size();
-    const SortedPair sorted(base, changed);
-    const Ranking ranking = rank_sorted(sorted.changed(), sorted.base());
+namespace {
+
+/// What both rank statistics read of two samples: ascending copies (or views) and the ranks
+/// of their pooled values, made once for the test and the interval. The values must be
+/// finite and neither side empty.
+struct RankedPair {
+    RankedPair(std::span<const double> base, std::span<const double> changed)
+        : sorted(base, changed), ranking(rank_sorted(sorted.changed(), sorted.base())) {}
+    SortedPair sorted;
+    Ranking ranking;
+};
+
+bool rankable(std::span<const double> base, std::span<const double> changed) {
+    return !base.empty() && !changed.empty() && all_finite(base) && all_finite(changed);
+}
+
+MannWhitneyResult test_of(const RankedPair& pair) {
+    const SortedPair& sorted = pair.sorted;
+    const Ranking& ranking = pair.ranking;
+    const std::size_t m = sorted.changed().size();
+    const std::size_t n = sorted.base().size();
     const double rank_sum = ranking.changed_rank_sum;
     const double md = static_cast<double>(m);
     const double nd = static_cast<double>(n);
@@ -289,6 +301,16 @@ std::optional<MannWhitneyResult> mann_whitney_test(std::span<const double> base,
     result.p_value =
         std::clamp(2.0 * boost::math::cdf(boost::math::complement(normal, z)), 0.0, 1.0);
     return result;
+}
+
+}  // namespace
+
+std::optional<MannWhitneyResult> mann_whitney_test(std::span<const double> base,
+                                                   std::span<const double> changed) {
+    if (!rankable(base, changed)) {
+        return std::nullopt;
+    }
+    return test_of(RankedPair(base, changed));
 }
 
 namespace {
@@ -353,20 +375,14 @@ void read_shift(Differences& differences, std::size_t count, std::size_t k, Shif
     shift.interval = Interval{end(k), end(count + 1 - k)};
 }
 
-}  // namespace
-
-std::optional<ShiftEstimate> hodges_lehmann(std::span<const double> base,
-                                            std::span<const double> changed, double confidence) {
-    if (base.empty() || changed.empty() || !all_finite(base) || !all_finite(changed) ||
-        !(confidence > 0.0 && confidence < 1.0)) {
-        return std::nullopt;
-    }
-    const SortedPair sorted(base, changed);
+/// The Hodges-Lehmann shift of a ranked pair at a confidence inside (0, 1).
+ShiftEstimate shift_of(const RankedPair& pair, double confidence) {
+    const SortedPair& sorted = pair.sorted;
     const std::size_t count = sorted.changed().size() * sorted.base().size();
-    const bool ties = !rank_sorted(sorted.changed(), sorted.base()).tie_sizes.empty();
+    const bool ties = !pair.ranking.tie_sizes.empty();
     ShiftEstimate shift;
-    const std::size_t k =
-        interval_rank(changed.size(), base.size(), ties, confidence, shift.achieved_confidence);
+    const std::size_t k = interval_rank(sorted.changed().size(), sorted.base().size(), ties,
+                                        confidence, shift.achieved_confidence);
     // Results printed to a few decimals take few distinct values: their differences are then
     // counted once each, not selected among all m n.
     if (const auto tied = stats_detail::TiedDifferences::of(sorted.changed(), sorted.base())) {
@@ -376,6 +392,33 @@ std::optional<ShiftEstimate> hodges_lehmann(std::span<const double> base,
         read_shift(differences, count, k, shift);
     }
     return shift;
+}
+
+bool is_confidence(double confidence) {
+    return confidence > 0.0 && confidence < 1.0;
+}
+
+}  // namespace
+
+std::optional<ShiftEstimate> hodges_lehmann(std::span<const double> base,
+                                            std::span<const double> changed, double confidence) {
+    if (!rankable(base, changed) || !is_confidence(confidence)) {
+        return std::nullopt;
+    }
+    return shift_of(RankedPair(base, changed), confidence);
+}
+
+std::optional<RankComparison> rank_comparison(std::span<const double> base,
+                                              std::span<const double> changed, double confidence) {
+    if (!rankable(base, changed)) {
+        return std::nullopt;
+    }
+    const RankedPair pair(base, changed);
+    RankComparison ranks{test_of(pair), std::nullopt};
+    if (is_confidence(confidence)) {
+        ranks.shift = shift_of(pair, confidence);
+    }
+    return ranks;
 }
 
 }  // namespace benchcmp

@@ -26,9 +26,11 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <cstdint>
+#include <limits>
 #include <numbers>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "benchcmp/stats.hpp"
@@ -528,6 +530,40 @@ TEST_CASE("hodges_lehmann with ties: interval ends at and beside the middle's ti
         CHECK(shift->interval.low == c.low);
         CHECK(shift->interval.high == c.high);
     }
+}
+
+TEST_CASE("rank_comparison gives what the U test and Hodges-Lehmann give alone", "[stats]") {
+    std::vector<std::pair<std::vector<double>, std::vector<double>>> samples{
+        {{1, 2, 2, 2, 4, 2, 2, 2, 2, 2, 1, 2}, {4, 1, 5, 4, 4, 4, 4, 5, 4, 4, 3, 4}},  // ties
+        {{1.0, 2.0, 3.0, 4.0}, {2.5, 3.5, 4.5, 5.5, 6.5}},  // already sorted: read in place
+    };
+    for (const Reference& r : references()) {
+        samples.emplace_back(r.base, r.changed);
+    }
+    for (const auto& [base, changed] : samples) {
+        const auto ranks = rank_comparison(base, changed, 0.95);
+        REQUIRE(ranks);
+        const auto test = mann_whitney_test(base, changed);
+        const auto shift = hodges_lehmann(base, changed, 0.95);
+        REQUIRE(test);
+        REQUIRE(shift);
+        CHECK(ranks->test.u == test->u);
+        CHECK(ranks->test.p_value == test->p_value);
+        CHECK(ranks->test.exact == test->exact);
+        REQUIRE(ranks->shift);
+        CHECK(ranks->shift->estimate == shift->estimate);
+        CHECK(ranks->shift->interval.low == shift->interval.low);
+        CHECK(ranks->shift->interval.high == shift->interval.high);
+        CHECK(ranks->shift->achieved_confidence == shift->achieved_confidence);
+    }
+    const std::vector<double> some{1.0, 2.0, 3.0};
+    const std::vector<double> infinite{1.0, std::numeric_limits<double>::infinity()};
+    const std::vector<double> higher{4.0, 5.0, 6.0};
+    CHECK_FALSE(rank_comparison({}, some, 0.95));
+    CHECK_FALSE(rank_comparison(some, infinite, 0.95));
+    const auto no_interval = rank_comparison(some, higher, 1.0);
+    REQUIRE(no_interval);  // the test needs no confidence; the interval does
+    CHECK_FALSE(no_interval->shift);
 }
 
 }  // namespace benchcmp
