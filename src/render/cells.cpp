@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "render/number_format.hpp"
+#include "render/table.hpp"
 
 namespace benchcmp::render {
 namespace {
@@ -88,10 +89,11 @@ Tone verdict_tone(Verdict verdict) {
 
 std::string mean_text(const SampleStats& stats, int decimals, bool spread, bool unicode,
                       const MeanWidths& widths) {
-    std::string text = fmt::format("{:>{}}", format_value(stats.mean, decimals), widths.mean);
+    std::string text = align_right(format_value(stats.mean, decimals), widths.mean);
     const std::string extra = spread ? spread_text(stats, decimals, unicode) : "";
     if (!extra.empty() || widths.spread > 0) {
-        text += fmt::format(" {:>{}}", extra, widths.spread);
+        text += ' ';
+        text += align_right(extra, widths.spread);
     }
     return text;
 }
@@ -114,8 +116,8 @@ std::string interval_text(std::optional<double> low_pct, std::optional<double> h
     if (!finite(low_pct) || !finite(high_pct)) {
         return "";
     }
-    return fmt::format("[{:>{}}, {:>{}}]", interval_end(*low_pct), widths.low,
-                       interval_end(*high_pct), widths.high);
+    return '[' + align_right(interval_end(*low_pct), widths.low) + ", " +
+           align_right(interval_end(*high_pct), widths.high) + ']';
 }
 
 void fit_interval(IntervalWidths& widths, std::optional<double> low_pct,

@@ -8,6 +8,7 @@
 #include <unordered_map>
 
 #include "render/number_format.hpp"
+#include "render/table.hpp"
 
 namespace benchcmp::render {
 
@@ -202,8 +203,8 @@ std::string mark_of(const Comparison& comparison) {
 }
 
 std::string diff_text(const Comparison& comparison, std::size_t pct_width, std::size_t mark_width) {
-    return fmt::format("{:>{}}{:<{}}", format_pct(comparison.diff_pct), pct_width,
-                       mark_of(comparison), mark_width);
+    return align_right(format_pct(comparison.diff_pct), pct_width) +
+           align_left(mark_of(comparison), mark_width);
 }
 
 }  // namespace benchcmp::render

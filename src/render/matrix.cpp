@@ -8,6 +8,7 @@
 #include "render/cells.hpp"
 #include "render/layout.hpp"
 #include "render/number_format.hpp"
+#include "render/table.hpp"
 
 namespace benchcmp::render {
 namespace {
@@ -63,8 +64,8 @@ std::string geomean_mark(Verdict verdict) {
 
 std::string geomean_text(const VariantSummary& summary, std::size_t pct_width,
                          std::size_t mark_width) {
-    return fmt::format("{:>{}}{:<{}}", format_pct(summary.geomean_pct), pct_width,
-                       geomean_mark(summary.geomean_verdict), mark_width);
+    return align_right(format_pct(summary.geomean_pct), pct_width) +
+           align_left(geomean_mark(summary.geomean_verdict), mark_width);
 }
 
 std::string counts_text(const VerdictCounts& counts) {

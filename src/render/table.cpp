@@ -1,5 +1,7 @@
 #include "render/table.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 
 namespace benchcmp::render {
@@ -21,6 +23,36 @@ std::size_t display_width(std::string_view text) {
         }
     }
     return width;
+}
+
+namespace {
+
+bool is_ascii(std::string_view text) {
+    return std::all_of(text.begin(), text.end(),
+                       [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+}
+
+}  // namespace
+
+// ASCII text is as wide as it is long. Other text goes to fmt, whose idea of a character's
+// width (two columns for East Asian wide ones) the padding must keep; parsing the format
+// string made fmt cost a table's cells more than their numbers did.
+std::string align_right(std::string_view text, std::size_t width) {
+    if (!is_ascii(text)) {
+        return fmt::format("{:>{}}", text, width);
+    }
+    std::string padded(width > text.size() ? width - text.size() : 0, ' ');
+    padded += text;
+    return padded;
+}
+
+std::string align_left(std::string_view text, std::size_t width) {
+    if (!is_ascii(text)) {
+        return fmt::format("{:<{}}", text, width);
+    }
+    std::string padded(text);
+    padded.append(width > text.size() ? width - text.size() : 0, ' ');
+    return padded;
 }
 
 std::size_t widest_line(const std::vector<std::string>& lines) {

@@ -2,11 +2,14 @@
 // labels instead of truncating.
 #include "render/table.hpp"
 
+#include <fmt/format.h>
+
 #include <catch2/catch.hpp>
 #include <string>
 #include <vector>
 
 #include "render/layout.hpp"
+#include "render/number_format.hpp"
 
 using benchcmp::render::Align;
 using benchcmp::render::Frame;
@@ -104,4 +107,41 @@ TEST_CASE("wrap_text breaks at spaces and keeps long words whole", "[table]") {
     CHECK(wrap_text("aa bb cc dd", 5) == std::vector<std::string>{"aa bb", "cc dd"});
     CHECK(wrap_text("abcdefgh ij", 4) == std::vector<std::string>{"abcdefgh", "ij"});
     CHECK(wrap_text("", 4).empty());
+}
+
+// The human-readable renderers write numbers and pad cells without fmt's format strings; what
+// they write must stay what fmt writes, which is the oracle here.
+TEST_CASE("numbers print with fixed decimals as fmt prints them", "[table]") {
+    using benchcmp::render::format_p;
+    using benchcmp::render::format_signed_pct;
+    using benchcmp::render::format_unsigned_pct;
+    using benchcmp::render::format_value;
+    // Exact binary ties (0.125, 2.5, 0.375) round to even; 1.005 lies below its tie; the
+    // others cross a carry, a sign or zero.
+    for (const double value : {0.125, 0.375, 2.5, -2.5, 1.005, 999.995, 0.0, -0.0, -0.001, 0.004999,
+                               123456.789, 1e-7, 5e-324, 12345678901234.5, -0.5, 99.995}) {
+        INFO(value);
+        for (const int decimals : {0, 1, 2, 3, 7, 9}) {
+            CHECK(format_value(value, decimals) == fmt::format("{:.{}f}", value, decimals));
+        }
+        if (std::fabs(value) < 1e9) {  // larger percentages print in scientific notation
+            CHECK(format_signed_pct(value) == fmt::format("{:+.2f}", value));
+            CHECK(format_unsigned_pct(value) == fmt::format("{:.2f}", value));
+        }
+        if (value >= 0.001) {
+            CHECK(format_p(value) == fmt::format("{:.3f}", value));
+        }
+    }
+}
+
+TEST_CASE("cells pad as fmt pads them, wide characters included", "[table]") {
+    using benchcmp::render::align_left;
+    using benchcmp::render::align_right;
+    for (const std::string text : {"", "+5.35%", "0.1234", "±0.0015", "v6.6 ≥ v6.5", "toolong"}) {
+        INFO(text);
+        for (const std::size_t width : {0, 3, 7, 12}) {
+            CHECK(align_right(text, width) == fmt::format("{:>{}}", text, width));
+            CHECK(align_left(text, width) == fmt::format("{:<{}}", text, width));
+        }
+    }
 }
