@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <cstdint>
+#include <iterator>
 #include <limits>
 #include <stdexcept>
 #include <utility>
@@ -79,6 +80,30 @@ TEST_CASE("sort_ascending orders large samples exactly as std::sort") {
     std::vector<double> small{3.0, -1.0, 2.0};  // below the radix size
     sort_ascending(small);
     CHECK(small == std::vector<double>{-1.0, 2.0, 3.0});
+}
+
+TEST_CASE("sort_ascending counts few distinct values, and sorts one more as any sample") {
+    // 8192 distinct values are counted and written back in order; 8193 take the radix sort.
+    // Both ways put -0 before +0, the order of their bits.
+    for (const std::uint64_t distinct :
+         {std::uint64_t{2}, std::uint64_t{8192}, std::uint64_t{8193}}) {
+        INFO(distinct << " distinct values");
+        std::vector<double> sample(50000);
+        for (std::size_t i = 0; i < sample.size(); ++i) {
+            // A scattered order of the levels (i * 7919 mod distinct), so no run is sorted.
+            const auto level = (i * 7919) % distinct;
+            sample[i] = level == 0 ? -0.0 : static_cast<double>(level) / 1000.0 - 4.0;
+        }
+        sample.push_back(0.0);
+        std::vector<double> expected = sample;
+        std::sort(expected.begin(), expected.end());
+        sort_ascending(sample);
+        CHECK(std::equal(sample.begin(), sample.end(), expected.begin()));
+        const auto zero = std::find(sample.begin(), sample.end(), 0.0);
+        REQUIRE(zero != sample.end());
+        CHECK(std::signbit(*zero));  // the first zero is -0
+        CHECK_FALSE(std::signbit(*std::prev(std::upper_bound(sample.begin(), sample.end(), 0.0))));
+    }
 }
 
 TEST_CASE("kth_pairwise_difference finds every order statistic of the differences") {
