@@ -136,13 +136,8 @@ void demote_banners(const std::string& path, const std::vector<PostLine>& lines,
         }
         const std::size_t first = u > 0 && touches(units, u - 1, u) ? u - 1 : u;
         const std::size_t last = touches(units, u + 1, u) ? u + 1 : u;
-        Unit merged{UnitKind::text,
-                    units[first].first,
-                    units[last].last,
-                    std::nullopt,
-                    "",
-                    std::nullopt,
-                    {}};
+        Unit merged{
+            UnitKind::text, units[first].first, units[last].last, std::nullopt, "", nullptr, {}};
         Reading reading = read_lines(path, lines, merged.first, merged.last, forced);
         merged.keys = std::move(reading.keys);
         merged.format = reading.format;
@@ -211,7 +206,7 @@ std::vector<Unit> segment_post(LineSource& lines) {
         const std::string_view text = lines[i].text;
         if (continues_text(lines, i)) {
             if (units.empty() || units.back().kind != UnitKind::text) {
-                units.push_back(Unit{UnitKind::text, i, i, std::nullopt, "", std::nullopt, {}});
+                units.push_back(Unit{UnitKind::text, i, i, std::nullopt, "", nullptr, {}});
             }
             // A column of values: every number line but the last continues the text whatever
             // follows it; the last is tested again, with the line below it.
@@ -222,11 +217,17 @@ std::vector<Unit> segment_post(LineSource& lines) {
         }
         if (auto list = read_inline_list(lines, i)) {
             const std::size_t last = list->last;
-            units.push_back(Unit{UnitKind::list, i, last, std::nullopt, "", std::move(list), {}});
+            units.push_back(Unit{UnitKind::list,
+                                 i,
+                                 last,
+                                 std::nullopt,
+                                 "",
+                                 std::make_unique<InlineList>(std::move(*list)),
+                                 {}});
             i = last;
             continue;
         }
-        Unit unit{UnitKind::text, i, i, std::nullopt, "", std::nullopt, {}};
+        Unit unit{UnitKind::text, i, i, std::nullopt, "", nullptr, {}};
         if (is_blank(text)) {
             unit.kind = UnitKind::blank;
         } else if (is_elision(text)) {
@@ -293,7 +294,7 @@ void read_unit_keys(const std::string& path, const std::vector<PostLine>& lines,
                         [&](const std::string& key) { return whole_keys->contains(key); });
         if (!keys.empty() && whole_reads_them) {
             above = Unit{UnitKind::text, above.first,     unit.last,    std::nullopt, "",
-                         std::nullopt,   std::move(keys), joined.format};
+                         nullptr,        std::move(keys), joined.format};
             units.erase(units.begin() + static_cast<std::ptrdiff_t>(u));
             --u;
         }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <memory>
 #include <optional>
 #include <set>
 #include <string>
@@ -20,11 +21,11 @@ enum class UnitKind { blank, elision, prompt, label, list, text };
 /// A run of lines of one kind; text units carry what a parser reads from them alone.
 struct Unit {
     UnitKind kind = UnitKind::text;
-    std::size_t first = 0;           // index of its first line
-    std::size_t last = 0;            // index of its last line
-    std::optional<LabelLine> label;  // label units
-    std::string command;             // prompt units
-    std::optional<InlineList> list;  // list units
+    std::size_t first = 0;             // index of its first line
+    std::size_t last = 0;              // index of its last line
+    std::optional<LabelLine> label;    // label units
+    std::string command;               // prompt units
+    std::unique_ptr<InlineList> list;  // list units; held apart, as most units are none
     // Text units: the identities (format, benchmark, metric, unit, case) of what the unit
     // read on its own, used only to see a benchmark's output repeat.
     std::set<std::string> keys;
