@@ -104,8 +104,8 @@ for shape in hackbench-cases stress-ng-cases sysbench-cases mmtests-cases perf-s
   "$generate" "$shape" 100000 1 >"$work/large.txt"
   copies=2  # a file against itself; a post holds its variants, so it is read alone
   [ "$shape" = post-variants ] && copies=1
-  small=$(RUNS=3 cpu_seconds "$benchcmp" $(repeat "$work/small.txt" $copies))
-  large=$(WARMUP=0 RUNS=2 cpu_seconds "$benchcmp" $(repeat "$work/large.txt" $copies))
+  small=$(RUNS=10 cpu_seconds "$benchcmp" $(repeat "$work/small.txt" $copies))
+  large=$(WARMUP=0 RUNS=4 cpu_seconds "$benchcmp" $(repeat "$work/large.txt" $copies))
   times=$(ratio "$large" "$small")
   echo "$shape: 10k $small s, 100k $large s, ratio $times; $(goal "$times" "<=" 15 "<= 15")"
   if [ "$shape" = hackbench-cases ]; then
@@ -114,8 +114,8 @@ for shape in hackbench-cases stress-ng-cases sysbench-cases mmtests-cases perf-s
 done
 "$generate" table-columns 1000 1 >"$work/small.txt"
 "$generate" table-columns 10000 1 >"$work/large.txt"
-small=$(RUNS=3 cpu_seconds "$benchcmp" "$work/small.txt")
-large=$(WARMUP=0 RUNS=2 cpu_seconds "$benchcmp" "$work/large.txt")
+small=$(RUNS=10 cpu_seconds "$benchcmp" "$work/small.txt")
+large=$(WARMUP=0 RUNS=4 cpu_seconds "$benchcmp" "$work/large.txt")
 times=$(ratio "$large" "$small")
 echo "table-columns: 1k $small s, 10k $large s, ratio $times; $(goal "$times" "<=" 15 "<= 15")"
 
