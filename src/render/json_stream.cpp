@@ -158,10 +158,10 @@ void JsonStream::line_break(bool comma, std::size_t depth) {
     const std::size_t skipped = comma ? 0 : 1;
     const std::size_t length = 2 + 2 * depth;
     if (length <= text.size()) {
-        out_.append(text, skipped, length - skipped);
+        out_.append(text.data() + skipped, length - skipped);
         return;
     }
-    out_.append(text, skipped, 2 - skipped);
+    out_.append(text.data() + skipped, 2 - skipped);
     out_.append(2 * depth, ' ');
 }
 
