@@ -8,6 +8,7 @@
 #include <memory>
 #include <vector>
 
+#include "benchcmp/position_index.hpp"
 #include "benchcmp/stats.hpp"
 #include "stats/order_key.hpp"
 
@@ -29,45 +30,41 @@ std::size_t digit(std::uint64_t key, int position) {
 }
 
 // Results printed to a few decimals take few distinct values (a million hackbench times of
-// three decimals, about a hundred). Counted in a small hash table of their keys, such a sample
-// is sorted by writing each distinct value its count of times: one pass to count and one to
-// write, where the radix sort reads and moves every value four times. A sample that shows more
-// than kFewValues distinct values on the way is left as it was, for the radix sort.
+// three decimals, about a hundred). Counted by key, such a sample is sorted by writing each
+// distinct value its count of times: one pass to count and one to write, where the radix sort
+// reads and moves every value four times. A sample that shows more than kFewValues distinct
+// values on the way is left as it was, for the radix sort.
 constexpr std::size_t kFewValues = 8192;
-constexpr int kSlotBits = 14;  // twice kFewValues slots: probes stay short
 
 bool sort_few_distinct(std::vector<double>& values) {
-    struct Slot {
-        std::uint64_t key = 0;  // 0 marks a free slot: only a NaN has that order key
-        std::size_t count = 0;
+    struct Distinct {
+        std::uint64_t key;
+        std::size_t count;
     };
-    std::vector<Slot> slots(std::size_t{1} << kSlotBits);
-    const std::size_t mask = slots.size() - 1;
-    std::size_t distinct = 0;
+    std::vector<Distinct> distinct;
+    PositionIndex index;  // distinct by key
+    index.reserve(kFewValues);
     for (const double value : values) {
         const std::uint64_t key = order_key(value);
-        // Fibonacci hashing: nearby doubles differ in their low bits, which the product mixes
-        // into the top ones.
-        std::size_t slot =
-            static_cast<std::size_t>((key * 0x9E3779B97F4A7C15U) >> (64 - kSlotBits));
-        while (slots[slot].key != key && slots[slot].key != 0) {
-            slot = (slot + 1) & mask;
+        // Fibonacci hashing: nearby doubles differ in their low bits, which the product spreads.
+        const std::size_t hash = key * 0x9E3779B97F4A7C15U;
+        const std::size_t at =
+            index.find(hash, [&](std::size_t position) { return distinct[position].key == key; });
+        if (at != PositionIndex::npos) {
+            ++distinct[at].count;
+            continue;
         }
-        if (slots[slot].key == 0) {
-            if (distinct == kFewValues) {
-                return false;
-            }
-            slots[slot].key = key;
-            ++distinct;
+        if (distinct.size() == kFewValues) {
+            return false;
         }
-        ++slots[slot].count;
+        index.insert(hash, distinct.size());
+        distinct.push_back(Distinct{key, 1});
     }
-    std::erase_if(slots, [](const Slot& slot) { return slot.key == 0; });
-    std::sort(slots.begin(), slots.end(),
-              [](const Slot& a, const Slot& b) { return a.key < b.key; });
+    std::sort(distinct.begin(), distinct.end(),
+              [](const Distinct& a, const Distinct& b) { return a.key < b.key; });
     auto out = values.begin();
-    for (const Slot& slot : slots) {
-        out = std::fill_n(out, slot.count, from_order_key(slot.key));
+    for (const Distinct& value : distinct) {
+        out = std::fill_n(out, value.count, from_order_key(value.key));
     }
     return true;
 }
