@@ -1,7 +1,5 @@
 #include "render/table.hpp"
 
-#include <fmt/format.h>
-
 #include <algorithm>
 
 namespace benchcmp::render {
@@ -27,44 +25,6 @@ std::size_t display_width(std::string_view text) {
 
 namespace {
 
-bool is_ascii(std::string_view text) {
-    return std::all_of(text.begin(), text.end(),
-                       [](char c) { return static_cast<unsigned char>(c) < 0x80; });
-}
-
-}  // namespace
-
-// ASCII text is as wide as it is long. Other text goes to fmt, whose idea of a character's
-// width (two columns for East Asian wide ones) the padding must keep; parsing the format
-// string made fmt cost a table's cells more than their numbers did.
-std::string align_right(std::string_view text, std::size_t width) {
-    if (!is_ascii(text)) {
-        return fmt::format("{:>{}}", text, width);
-    }
-    std::string padded(width > text.size() ? width - text.size() : 0, ' ');
-    padded += text;
-    return padded;
-}
-
-std::string align_left(std::string_view text, std::size_t width) {
-    if (!is_ascii(text)) {
-        return fmt::format("{:<{}}", text, width);
-    }
-    std::string padded(text);
-    padded.append(width > text.size() ? width - text.size() : 0, ' ');
-    return padded;
-}
-
-std::size_t widest_line(const std::vector<std::string>& lines) {
-    std::size_t widest = 0;
-    for (const std::string& line : lines) {
-        widest = std::max(widest, display_width(line));
-    }
-    return widest;
-}
-
-namespace {
-
 // Appends text padded to width, in place: a padded copy of every cell made and freed a string
 // per cell of every block.
 void append_padded(std::string& line, std::string_view text, std::size_t width, Align align) {
@@ -78,6 +38,31 @@ void append_padded(std::string& line, std::string_view text, std::size_t width, 
         line.append(fill, ' ');
     }
 }
+
+}  // namespace
+
+// A cell's own copy, for the renderers that build cells before the table lays them out.
+std::string align_right(std::string_view text, std::size_t width) {
+    std::string padded;
+    append_padded(padded, text, width, Align::right);
+    return padded;
+}
+
+std::string align_left(std::string_view text, std::size_t width) {
+    std::string padded;
+    append_padded(padded, text, width, Align::left);
+    return padded;
+}
+
+std::size_t widest_line(const std::vector<std::string>& lines) {
+    std::size_t widest = 0;
+    for (const std::string& line : lines) {
+        widest = std::max(widest, display_width(line));
+    }
+    return widest;
+}
+
+namespace {
 
 void trim_right(std::string& line) {
     line.erase(line.find_last_not_of(' ') + 1);

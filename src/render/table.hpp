@@ -79,8 +79,8 @@ std::size_t widest_line(const std::vector<std::string>& lines);
 /// Display width of UTF-8 text: code points, not counting ANSI colour sequences (ESC [ ... m).
 std::size_t display_width(std::string_view text);
 
-/// text padded with blanks on the left (align_right) or right (align_left) to width columns,
-/// as fmt's "{:>{}}" and "{:<{}}" pad it.
+/// text padded with blanks on the left (align_right) or right (align_left) to width columns
+/// of display_width, as the table pads its cells.
 std::string align_right(std::string_view text, std::size_t width);
 std::string align_left(std::string_view text, std::size_t width);
 

@@ -134,7 +134,8 @@ TEST_CASE("numbers print with fixed decimals as fmt prints them", "[table]") {
     }
 }
 
-TEST_CASE("cells pad as fmt pads them, wide characters included", "[table]") {
+// Cells hold numbers, marks and `±`, which pad by their code points as fmt pads them.
+TEST_CASE("cells pad as fmt pads them, multi-byte characters included", "[table]") {
     using benchcmp::render::align_left;
     using benchcmp::render::align_right;
     for (const std::string text : {"", "+5.35%", "0.1234", "±0.0015", "v6.6 ≥ v6.5", "toolong"}) {
