@@ -460,9 +460,15 @@ const Parser& detect_or_explain(const InputText& text, const std::vector<int>& o
     }
 }
 
-// input is the repaired text.
-std::vector<Run> read_whole(const InputText& input, const RepairedText& repaired,
-                            const Parser* forced, const std::vector<Unit>& units) {
+// The whole text read as one input, and the format that read it.
+struct WholeText {
+    std::vector<Run> runs;
+    const Parser* parser = nullptr;
+};
+
+// input is the repaired text. Throws Error when no format is sure of it or its parser refuses
+// it; runs that hold no observation are returned as read, for nothing_read_error to explain.
+WholeText read_whole(const InputText& input, const RepairedText& repaired, const Parser* forced) {
     const Detection detection = detect(input, forced);
     const Parser& parser = detection.parser != nullptr
                                ? *detection.parser
@@ -478,20 +484,23 @@ std::vector<Run> read_whole(const InputText& input, const RepairedText& repaired
         run.file = input.path;
         run.format = std::string(parser.name());
     }
-    if (observation_count(runs) == 0) {
-        limit_diagnostics(runs, input.path);
-        std::string message =
-            nothing_read(input.path, parser,
-                         post::split_post_lines(input.content, repaired.original_line), units);
-        for (const Run& run : runs) {
-            for (const Diagnostic& diagnostic : run.diagnostics) {
-                message += '\n';
-                message += format_diagnostic(diagnostic);
-            }
+    return {std::move(runs), &parser};
+}
+
+// Why the whole text, read as parser's format into runs, gave no observation: the closest
+// block among units and the parser's own diagnostics.
+Error nothing_read_error(const InputText& input, const RepairedText& repaired, const Parser& parser,
+                         std::vector<Run>& runs, const std::vector<Unit>& units) {
+    limit_diagnostics(runs, input.path);
+    std::string message = nothing_read(
+        input.path, parser, post::split_post_lines(input.content, repaired.original_line), units);
+    for (const Run& run : runs) {
+        for (const Diagnostic& diagnostic : run.diagnostics) {
+            message += '\n';
+            message += format_diagnostic(diagnostic);
         }
-        throw Error(message);
     }
-    return runs;
+    return Error(message);
 }
 
 // A post's variants are laid out from its stretches of output and its hand-typed lists; a
@@ -514,24 +523,33 @@ std::vector<Run> read_post(InputText given, const PostOptions& options) {
     std::vector<Unit> units = post::segment_post(source);
     const bool has_lists = std::any_of(
         units.begin(), units.end(), [](const Unit& unit) { return unit.kind == UnitKind::list; });
-    // Segmentation walked the lines without keeping them. Only a post that may hold several
-    // variants needs them all at once; one stretch of output is read whole (a large log's
-    // index of lines would be half its size again).
+    std::vector<Run> runs;
+    std::optional<Error> whole_error;
+    const Parser* whole_format = nullptr;
+    try {
+        WholeText whole = read_whole(input, repaired, options.forced);
+        runs = std::move(whole.runs);
+        whole_format = whole.parser;
+    } catch (const Error& error) {
+        whole_error = error;
+    }
+    const bool whole_read = !whole_error && observation_count(runs) > 0;
+    // A format that finds several variants in the whole text on its own (an mmtests table, a
+    // per-disk table with a column per kernel) knows its layout better than any guess, so the
+    // post is laid out only when the whole text gives fewer than two. Segmentation walked the
+    // lines without keeping them: only a post that may hold several variants needs them all at
+    // once; one stretch of output is read whole (a large log's index of lines would be half its
+    // size again).
     std::vector<PostLine> lines;
     std::vector<VariantLayout> variants;
-    if (has_lists || output_stretches(units) >= 2) {
+    if ((!whole_read || runs.size() < 2) && (has_lists || output_stretches(units) >= 2)) {
         lines = post::split_post_lines(input.content, repaired.original_line);
         post::read_unit_keys(input.path, lines, options.forced, units);
         variants = post::assemble_variants(lines, units);
     }
-    // A format that finds several variants in the whole text on its own (an mmtests table, a
-    // per-disk table with a column per kernel) knows its layout better than any guess.
-    std::vector<Run> runs;
-    std::optional<Error> whole_error;
-    try {
-        runs = read_whole(input, repaired, options.forced, units);
-    } catch (const Error& error) {
-        whole_error = error;
+    if (!whole_error && !whole_read) {
+        whole_error = nothing_read_error(input, repaired, *whole_format, runs, units);
+        runs.clear();
     }
     if (runs.size() >= 2 && options.choose_baseline && names_a_reference_later(runs)) {
         choose_baseline(runs, input.path, true);  // a file naming its own variants
