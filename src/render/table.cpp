@@ -54,14 +54,6 @@ std::string align_left(std::string_view text, std::size_t width) {
     return padded;
 }
 
-std::size_t widest_line(const std::vector<std::string>& lines) {
-    std::size_t widest = 0;
-    for (const std::string& line : lines) {
-        widest = std::max(widest, display_width(line));
-    }
-    return widest;
-}
-
 namespace {
 
 void trim_right(std::string& line) {
@@ -117,9 +109,8 @@ struct Pen {
 
 }  // namespace
 
-std::vector<std::string> TextTable::lines(const TableFormat& format) const {
+std::vector<std::size_t> TextTable::column_widths(std::size_t separator) const {
     const std::size_t columns = alignment_.size();
-    const std::size_t separator = format.frame == Frame::box ? 3 : format.gap;
     std::vector<std::size_t> width(columns, 0);
     for (const auto& row : rows_) {
         for (std::size_t c = 0; c < columns && c < row.size(); ++c) {
@@ -127,10 +118,8 @@ std::vector<std::string> TextTable::lines(const TableFormat& format) const {
         }
     }
     // A spanning header wider than its columns widens the last of them.
-    std::vector<CellOfColumn> cells_by_column;
     for (const auto& header : headers_) {
         const std::vector<Extent> extents = extents_of(header, columns);
-        cells_by_column.push_back(cell_of_column(extents, columns));
         for (std::size_t i = 0; i < header.size() && i < extents.size(); ++i) {
             const auto [first, last] = extents[i];
             if (first >= last) {
@@ -146,6 +135,15 @@ std::vector<std::string> TextTable::lines(const TableFormat& format) const {
             }
         }
     }
+    return width;
+}
+
+TextTable::Plan TextTable::plan(const TableFormat& format) const {
+    const std::size_t columns = alignment_.size();
+    const bool box = format.frame == Frame::box;
+    const std::size_t separator = box ? 3 : format.gap;
+    Plan plan{column_widths(separator), {}, 0};
+    const std::vector<std::size_t>& width = plan.width;
 
     // Groups are the first header line's cells; the first group (row labels) repeats.
     std::vector<Extent> groups = !groups_.empty()   ? extents_of(groups_, columns)
@@ -154,28 +152,27 @@ std::vector<std::string> TextTable::lines(const TableFormat& format) const {
     auto group_width = [&](const Extent& group) {
         std::size_t total = 0;
         for (std::size_t c = group.first; c < group.last; ++c) {
-            total += width[c] + (format.frame == Frame::box ? 3 : 0);
+            total += width[c] + (box ? 3 : 0);
         }
-        return total +
-               (format.frame == Frame::box ? 0 : (group.last - group.first - 1) * separator);
+        return total + (box ? 0 : (group.last - group.first - 1) * separator);
     };
-    auto block_width = [&](const std::vector<std::size_t>& chosen) {
-        std::size_t total = format.frame == Frame::box ? 1 : 0;
-        for (std::size_t i = 0; i < chosen.size(); ++i) {
-            total += group_width(groups[chosen[i]]);
-            if (format.frame == Frame::plain && i > 0) {
-                total += separator;
+    // A block as wide as the rule drawn across it: the box's, or the dashes under a header.
+    auto close_block = [&](const std::vector<std::size_t>& chosen, std::size_t block_width) {
+        std::vector<std::size_t> chosen_columns;
+        for (std::size_t g : chosen) {
+            for (std::size_t c = groups[g].first; c < groups[g].last; ++c) {
+                chosen_columns.push_back(c);
             }
         }
-        return total;
+        plan.blocks.push_back(std::move(chosen_columns));
+        plan.widest_block = std::max(plan.widest_block, block_width);
     };
 
-    std::vector<std::vector<std::size_t>> blocks;
+    const std::size_t labels_width = (box ? 1 : 0) + group_width(groups[0]);
     std::vector<std::size_t> current{0};
-    std::size_t current_width = block_width(current);
+    std::size_t current_width = labels_width;
     for (std::size_t g = 1; g < groups.size(); ++g) {
-        const std::size_t added =
-            group_width(groups[g]) + (format.frame == Frame::plain ? separator : 0);
+        const std::size_t added = group_width(groups[g]) + (box ? 0 : separator);
         // Every block takes at least one group after the labels, even when that overflows:
         // a line longer than the width beats a truncated number.
         if (format.max_width == 0 || current.size() == 1 ||
@@ -183,25 +180,33 @@ std::vector<std::string> TextTable::lines(const TableFormat& format) const {
             current.push_back(g);
             current_width += added;
         } else {
-            blocks.push_back(std::move(current));
+            close_block(current, current_width);
             current = {0, g};
-            current_width = block_width(current);
+            current_width = labels_width + added;
         }
     }
-    blocks.push_back(std::move(current));
+    close_block(current, current_width);
+    return plan;
+}
 
+std::size_t TextTable::width(const TableFormat& format) const {
+    return plan(format).widest_block;
+}
+
+std::vector<std::string> TextTable::lines(const TableFormat& format) const {
+    const Plan layout = plan(format);
+    std::vector<CellOfColumn> cells_by_column;
+    for (const auto& header : headers_) {
+        cells_by_column.push_back(
+            cell_of_column(extents_of(header, alignment_.size()), alignment_.size()));
+    }
     std::vector<std::string> out;
-    for (const auto& chosen : blocks) {
+    for (const std::vector<std::size_t>& chosen_columns : layout.blocks) {
         if (!out.empty()) {
             out.emplace_back();
         }
-        std::vector<std::size_t> chosen_columns;
-        for (std::size_t g : chosen) {
-            for (std::size_t c = groups[g].first; c < groups[g].last; ++c) {
-                chosen_columns.push_back(c);
-            }
-        }
-        const std::vector<std::string> part = block(chosen_columns, width, cells_by_column, format);
+        const std::vector<std::string> part =
+            block(chosen_columns, layout.width, cells_by_column, format);
         out.insert(out.end(), part.begin(), part.end());
     }
     return out;

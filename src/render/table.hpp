@@ -54,12 +54,25 @@ class TextTable {
 
     /// The table as lines without trailing spaces; blocks are separated by an empty line.
     std::vector<std::string> lines(const TableFormat& format = {}) const;
+    /// The width of the widest line lines(format) draws, found without drawing them: that of
+    /// its widest block, across which the box or the dashes under a header line run. (A plain
+    /// table without a header line may draw narrower lines, its blanks trimmed.)
+    std::size_t width(const TableFormat& format = {}) const;
 
   private:
     // For one header line, the cell covering each column (npos past its last cell): a block
     // finds the cells over its own columns without walking the whole header, which made a
     // table of 10,000 columns quadratic in them.
     using CellOfColumn = std::vector<std::size_t>;
+
+    // How lines() lays the table out.
+    struct Plan {
+        std::vector<std::size_t> width;                // of each column
+        std::vector<std::vector<std::size_t>> blocks;  // the columns each block shows
+        std::size_t widest_block = 0;
+    };
+    Plan plan(const TableFormat& format) const;
+    std::vector<std::size_t> column_widths(std::size_t separator) const;
 
     std::vector<std::string> block(const std::vector<std::size_t>& groups,
                                    const std::vector<std::size_t>& width,
@@ -72,9 +85,6 @@ class TextTable {
     std::vector<std::vector<std::string>> rows_;  // an empty row is a rule
     std::vector<std::size_t> plain_rules_;        // the rules plain tables draw too, ascending
 };
-
-/// The widest of these lines, in display columns.
-std::size_t widest_line(const std::vector<std::string>& lines);
 
 /// Display width of UTF-8 text: code points, not counting ANSI colour sequences (ESC [ ... m).
 std::size_t display_width(std::string_view text);

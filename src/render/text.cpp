@@ -31,8 +31,7 @@ std::string paint(const Cell& cell, bool color) {
     return cell.text;
 }
 
-std::vector<std::string> table_lines(const TableModel& model, const RenderOptions& options,
-                                     std::size_t max_width) {
+TextTable text_table(const TableModel& model, const RenderOptions& options) {
     TextTable table(model.alignment);
     table.set_groups(model.groups);
     std::vector<HeaderCell> names;
@@ -55,11 +54,15 @@ std::vector<std::string> table_lines(const TableModel& model, const RenderOption
         }
         table.add_row(std::move(cells));
     }
+    return table;
+}
+
+TableFormat table_format(const RenderOptions& options, std::size_t max_width) {
     TableFormat format;
     format.frame = options.style == Style::box ? Frame::box : Frame::plain;
     format.unicode = options.unicode;
     format.max_width = max_width;
-    return table.lines(format);
+    return format;
 }
 
 // The optional parts in the order they give way when a table is too wide: first the
@@ -80,27 +83,25 @@ std::vector<std::string> fitted_table(const Report& report, const Section& secti
     if (layout == Layout::rows) {
         const TableModel model = rows_table(report, section, options);
         title = model.title;
-        return table_lines(model, options, width);
+        return text_table(model, options).lines(table_format(options, width));
     }
     // A matrix must fit whole, so that its cases are one line each; a columns table may
-    // wrap between variants. The p-value never gives way in a matrix (it has none).
+    // wrap between variants. The p-value never gives way in a matrix (it has none). Each try
+    // measures its table without drawing it; only the one kept is drawn.
     const bool matrix = layout == Layout::matrix;
     const std::size_t levels = matrix ? 3 : 4;
-    std::vector<std::string> lines;
-    for (std::size_t level = 0; level < levels; ++level) {
+    for (std::size_t level = 0;; ++level) {
         const TableModel model = matrix
                                      ? matrix_table(report, section, options, kFitLevels[level])
                                      : columns_table(report, section, options, kFitLevels[level]);
         title = model.title;
-        lines = table_lines(model, options, matrix ? 0 : width);
-        if (widest_line(lines) <= width) {
-            return lines;
-        }
-        if (level + 1 == levels) {
-            return table_lines(model, options, width);
+        const TextTable table = text_table(model, options);
+        // A matrix that fits unwrapped draws the same lines wrapped at the width.
+        if (level + 1 == levels ||
+            table.width(table_format(options, matrix ? 0 : width)) <= width) {
+            return table.lines(table_format(options, width));
         }
     }
-    return lines;
 }
 
 void print(const std::vector<std::string>& lines, std::ostream& out) {

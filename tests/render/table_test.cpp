@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <string>
 #include <vector>
@@ -95,6 +96,53 @@ TEST_CASE("unicode box tables use box-drawing junctions", "[table]") {
     // Under "first", a bar starts between its two columns: a T, not a cross.
     CHECK(lines[2].find("\u252c") != std::string::npos);
     CHECK(benchcmp::render::display_width(lines[2]) == 47);
+}
+
+TEST_CASE("a table measures the widest line it draws without drawing it", "[table]") {
+    // The text renderer measures each try at fitting the width and draws only the one it
+    // keeps; the measure must be the drawn widest line whatever the frame and the wrapping.
+    auto widest = [](const std::vector<std::string>& lines) {
+        std::size_t width = 0;
+        for (const std::string& line : lines) {
+            width = std::max(width, benchcmp::render::display_width(line));
+        }
+        return width;
+    };
+    const TextTable table = two_variant_table();
+    TableFormat format;
+    CHECK(table.width(format) == 39);  // the plain table above
+    format.max_width = 30;
+    CHECK(table.width(format) == 26);  // its wider block
+    format.max_width = 8;
+    CHECK(table.width(format) == 20);  // a block a group: the labels and "first"
+    format.frame = Frame::box;
+    format.max_width = 0;
+    CHECK(table.width(format) == 47);
+    format.unicode = true;
+    CHECK(table.width(format) == 47);
+    for (const std::size_t max_width : {0, 8, 20, 30, 40, 60}) {
+        for (const Frame frame : {Frame::plain, Frame::box}) {
+            format.frame = frame;
+            format.max_width = max_width;
+            CHECK(table.width(format) == widest(table.lines(format)));
+        }
+    }
+
+    // A header wider than the columns under it, and coloured cells, which take no room for
+    // their colour codes.
+    TextTable spanned({Align::left, Align::right, Align::right});
+    spanned.add_header({HeaderCell{"", 1}, HeaderCell{"a much longer variant label", 2}});
+    spanned.add_header({HeaderCell{"case"}, HeaderCell{"mean"}, HeaderCell{"%diff"}});
+    spanned.add_row({"x", "1.0", "\x1b[32m-5.00%\x1b[0m"});
+    for (const Frame frame : {Frame::plain, Frame::box}) {
+        format.frame = frame;
+        format.max_width = 0;
+        CHECK(spanned.width(format) == widest(spanned.lines(format)));
+    }
+    format.frame = Frame::plain;
+    // "case", two blanks and the label's 27 columns, one more: the label widened the columns
+    // under it before "mean" widened its own by one.
+    CHECK(spanned.width(format) == 34);
 }
 
 TEST_CASE("display width skips colour codes and counts code points", "[table]") {
