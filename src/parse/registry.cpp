@@ -99,21 +99,22 @@ std::span<const TextLine> SniffHead::lines() const {
 
 std::vector<double> format_scores(const InputText& input) {
     const SniffHead head(sniff_head(input.content));
-    std::vector<double> scores(formats().size(), 0.0);
+    const std::span<const FormatEntry> table = formats();
+    std::vector<double> scores(table.size(), 0.0);
     const auto can_be_companion = [](const Parser& parser) {
         return parser.highest_score() >= kCompanionScore;
     };
     double best = 0.0;
-    for (std::size_t f = 0; f < formats().size(); ++f) {
-        if (const Parser& parser = formats()[f].parser; can_be_companion(parser)) {
+    for (std::size_t f = 0; f < table.size(); ++f) {
+        if (const Parser& parser = table[f].parser; can_be_companion(parser)) {
             scores[f] = parser.sniff(head);
             best = std::max(best, scores[f]);
         }
     }
     // The catch-all readers last: at a tie with best, recognise_format's choice among equal
     // scores needs their true score, so only a strictly higher one spares them.
-    for (std::size_t f = 0; f < formats().size(); ++f) {
-        if (const Parser& parser = formats()[f].parser;
+    for (std::size_t f = 0; f < table.size(); ++f) {
+        if (const Parser& parser = table[f].parser;
             !can_be_companion(parser) && parser.highest_score() >= best) {
             scores[f] = parser.sniff(head);
         }
