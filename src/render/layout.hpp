@@ -51,6 +51,14 @@ struct Cell {
     Tone tone = Tone::none;
 };
 
+/// The optional parts of a table, dropped in this order when the table does not fit: the
+/// %diff interval, the spread (±stddev) of the means, and in the two-way table the p-value.
+struct Parts {
+    bool interval = true;
+    bool spread = true;
+    bool p = true;
+};
+
 /// A table before drawing: column groups (the labels, the baseline, each variant; in the
 /// transposed table the labels with the variant column, then each column alone) with their
 /// column names, then rows; an empty row is a rule between groups of rows (drawn by boxes),
@@ -62,6 +70,10 @@ struct TableModel {
     std::vector<Align> alignment;    // one per column
     std::vector<std::vector<Cell>> rows;
     std::vector<std::size_t> rules;  // indices into rows before which every frame draws a rule
+    // The optional parts the table shows: those asked for that a cell has. A table asked for
+    // a part it does not show is the table without it, which fitting the width need not
+    // build again. Every part counts as shown unless the builder knows otherwise.
+    Parts shown;
 };
 
 /// Leaves out the columns whose cells say nothing in the whole table (all empty, "-", "?" or
@@ -72,14 +84,6 @@ void drop_empty_columns(TableModel& table);
 /// single row (the other layouts would be one long line), columns for one variant and matrix
 /// for several.
 Layout resolve_layout(const Report& report, const Section& section, Layout requested);
-
-/// The optional parts of a table, dropped in this order when the table does not fit: the
-/// %diff interval, the spread (±stddev) of the means, and in the two-way table the p-value.
-struct Parts {
-    bool interval = true;
-    bool spread = true;
-    bool p = true;
-};
 
 /// Whether the parts of cells are padded to line up down a column (text, in a monospaced
 /// font) or left compact (Markdown, rendered in proportional type).

@@ -182,6 +182,11 @@ TableModel matrix_table(const Report& report, const Section& section, const Rend
         table.rows.push_back(std::move(bounds));
     }
     table.rows.push_back(std::move(counts));
+    // The interval shows only in the geomean's bounds, the spread only beside the baseline's
+    // means; a matrix has no p-value.
+    table.shown = Parts{.interval = interval && any_bounds,
+                        .spread = !aligned ? parts.spread : base_widths.spread > 0,
+                        .p = false};
     return table;
 }
 

@@ -175,6 +175,13 @@ TableModel columns_table(const Report& report, const Section& section, const Ren
         table.rows.push_back(std::move(cells));
     }
     drop_empty_columns(table);
+    // Without a spread to show, a mean's cell is the same with or without one (and a p-value
+    // asked for counts as shown: an empty p column is dropped, not measured here).
+    const bool spread_shown = std::any_of(widths.begin(), widths.end(),
+                                          [](const VariantWidths& w) { return w.mean.spread > 0; });
+    table.shown = Parts{.interval = interval,
+                        .spread = !aligned ? parts.spread : base_widths.spread > 0 || spread_shown,
+                        .p = parts.p};
     return table;
 }
 

@@ -76,6 +76,12 @@ constexpr Parts kFitLevels[] = {
     {.interval = false, .spread = false, .p = false},
 };
 
+// Whether a table asked for parts still has every part that shown says a table shows.
+bool keeps_shown(const Parts& parts, const Parts& shown) {
+    return (parts.interval || !shown.interval) && (parts.spread || !shown.spread) &&
+           (parts.p || !shown.p);
+}
+
 std::vector<std::string> fitted_table(const Report& report, const Section& section,
                                       const RenderOptions& options, std::size_t width,
                                       std::string& title) {
@@ -96,11 +102,16 @@ std::vector<std::string> fitted_table(const Report& report, const Section& secti
                                      : columns_table(report, section, options, kFitLevels[level]);
         title = model.title;
         const TextTable table = text_table(model, options);
+        // The next tries that leave out only parts this table does not show are this table.
+        std::size_t same = level;
+        while (same + 1 < levels && keeps_shown(kFitLevels[same + 1], model.shown)) {
+            ++same;
+        }
         // A matrix that fits unwrapped draws the same lines wrapped at the width.
-        if (level + 1 == levels ||
-            table.width(table_format(options, matrix ? 0 : width)) <= width) {
+        if (same + 1 == levels || table.width(table_format(options, matrix ? 0 : width)) <= width) {
             return table.lines(table_format(options, width));
         }
+        level = same;
     }
 }
 

@@ -7,6 +7,7 @@
 #include <catch2/catch.hpp>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "render/layout.hpp"
 
@@ -191,6 +192,53 @@ TEST_CASE("a table too wide for the width drops the interval, then the spread", 
     // --ci keeps the interval however wide the table gets.
     CHECK(contains(render(hand_report(), "text", {.interval = benchcmp::Show::always, .width = 45}),
                    "95% CI"));
+}
+
+TEST_CASE("a table says which optional parts it shows; without one it is the same table",
+          "[render]") {
+    // Fitting the width skips the tries that leave out only parts a table does not show:
+    // they would build the same table again.
+    using benchcmp::render::Parts;
+    using benchcmp::render::TableModel;
+    const auto texts = [](const TableModel& table) {
+        std::vector<std::string> all = table.names;
+        for (const auto& row : table.rows) {
+            for (const auto& cell : row) {
+                all.push_back(cell.text);
+            }
+            all.emplace_back("|");
+        }
+        return all;
+    };
+    const benchcmp::RenderOptions options;
+    Report report = hand_report();
+    const benchcmp::render::Section section = benchcmp::render::sections_of(report).front();
+    const TableModel columns = benchcmp::render::columns_table(report, section, options, Parts{});
+    CHECK(columns.shown.interval);
+    CHECK(columns.shown.spread);
+    CHECK(columns.shown.p);
+    const TableModel matrix = benchcmp::render::matrix_table(report, section, options, Parts{});
+    CHECK(matrix.shown.interval);  // the geomean's bounds
+    CHECK(matrix.shown.spread);
+    CHECK_FALSE(matrix.shown.p);
+
+    // One run a side: no spread, no interval, and no geomean bounds.
+    for (Row& row : report.rows) {
+        row.baseline->stddev.reset();
+        row.variants[0].stats->stddev.reset();
+        row.variants[0].comparison->ci_low_pct.reset();
+        row.variants[0].comparison->ci_high_pct.reset();
+    }
+    report.summary.variants.front().geomean_ci_low_pct.reset();
+    report.summary.variants.front().geomean_ci_high_pct.reset();
+    const Parts bare{.interval = false, .spread = false, .p = true};
+    const auto aligned = benchcmp::render::Padding::aligned;
+    for (const auto build : {&benchcmp::render::columns_table, &benchcmp::render::matrix_table}) {
+        const TableModel all = build(report, section, options, Parts{}, aligned);
+        CHECK_FALSE(all.shown.interval);
+        CHECK_FALSE(all.shown.spread);
+        CHECK(texts(all) == texts(build(report, section, options, bare, aligned)));
+    }
 }
 
 TEST_CASE("without statistics fields the legend claims nothing it did not run", "[render]") {
