@@ -36,11 +36,17 @@ class SniffHead {
     /// The lines of text, split as scan::LineReader splits them (LF, CRLF or a lone CR), on
     /// first use.
     std::span<const TextLine> lines() const;
+    /// The same lines as readers look at them, without mail quote prefixes and surrounding
+    /// blanks (scan::clean_line), on first use: most sniffs read nothing else, and clean each
+    /// line once for all of them.
+    std::span<const std::string_view> clean_lines() const;
 
   private:
     std::string_view text_;
     mutable std::vector<TextLine> lines_;
     mutable bool split_ = false;
+    mutable std::vector<std::string_view> clean_lines_;
+    mutable bool cleaned_ = false;
 };
 
 /// Reads one input format. Parsers read and record; they never compute statistics or print.

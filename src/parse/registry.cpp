@@ -97,6 +97,16 @@ std::span<const TextLine> SniffHead::lines() const {
     return lines_;
 }
 
+std::span<const std::string_view> SniffHead::clean_lines() const {
+    if (!cleaned_) {
+        for (const TextLine& line : lines()) {
+            clean_lines_.push_back(scan::clean_line(line.text));
+        }
+        cleaned_ = true;
+    }
+    return clean_lines_;
+}
+
 std::vector<double> format_scores(const InputText& input) {
     const SniffHead head(sniff_head(input.content));
     const std::span<const FormatEntry> table = formats();

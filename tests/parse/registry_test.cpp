@@ -317,3 +317,15 @@ TEST_CASE("a sniff head's lines are split once, as LineReader splits them", "[re
     CHECK(head.text() == text);
     CHECK(benchcmp::SniffHead("").lines().empty());
 }
+
+TEST_CASE("a sniff head cleans its lines once for every sniff", "[registry]") {
+    // Quoted, indented and tab-trailed lines, as a reply pastes them; one clean line a line.
+    const std::string text = "> > Time: 0.1\n  Time: 0.2\t\n>\n\n>      Total time: 0.3 [sec]";
+    const benchcmp::SniffHead head(text);
+    const std::vector<std::string_view> expected{"Time: 0.1", "Time: 0.2", "", "",
+                                                 "Total time: 0.3 [sec]"};
+    const std::span<const std::string_view> lines = head.clean_lines();
+    CHECK(std::vector<std::string_view>(lines.begin(), lines.end()) == expected);
+    CHECK(head.clean_lines().data() == lines.data());
+    CHECK(benchcmp::SniffHead("").clean_lines().empty());
+}

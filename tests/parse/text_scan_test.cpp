@@ -124,6 +124,14 @@ TEST_CASE("trim removes spaces, tabs and stray CRs at both ends", "[parse][scan]
     CHECK(trim("a b") == "a b");
 }
 
+TEST_CASE("clean_line drops the quote prefix and the blanks around the text", "[parse][scan]") {
+    using benchcmp::scan::clean_line;
+    CHECK(clean_line("> >   Time: 0.5 \t") == "Time: 0.5");
+    CHECK(clean_line("\t Time: 0.5") == "Time: 0.5");
+    CHECK(clean_line(">") == "");
+    CHECK(clean_line("a > b ") == "a > b");
+}
+
 TEST_CASE("strip_quote removes mail quoting at any depth", "[parse][scan]") {
     using benchcmp::scan::strip_quote;
     CHECK(strip_quote("> Time: 0.5") == "Time: 0.5");

@@ -44,10 +44,6 @@ constexpr std::size_t kLatencies = 6;
 // A wrapped CSV line is rejoined from at most this many pieces.
 constexpr int kMaxCsvJoins = 3;
 
-std::string_view clean(std::string_view line) {
-    return scan::trim(scan::strip_quote(line));
-}
-
 // The comma-separated fields of text, empty ones included.
 std::vector<std::string_view> csv_fields(std::string_view text) {
     std::vector<std::string_view> fields;
@@ -118,7 +114,7 @@ class Reader {
 };
 
 void Reader::line(std::string_view raw, int number) {
-    const std::string_view text = clean(raw);
+    const std::string_view text = scan::clean_line(raw);
     scan::split_tokens(text, tokens_);
     if (pending_ != Pending::none) {
         if (!tokens_.empty() && continue_pending(text, tokens_)) {
@@ -368,8 +364,7 @@ class BonnieParser final : public Parser {
     }
 
     double sniff(const SniffHead& head) const override {
-        for (const scan::Line& line : head.lines()) {
-            const std::string_view text = clean(line.text);
+        for (const std::string_view text : head.clean_lines()) {
             if (is_io_header(text) ||
                 (looks_like_csv(text) && bonnie_lines::csv_field_count(csv_fields(text)))) {
                 return kSureScore;

@@ -221,6 +221,10 @@ std::string_view strip_quote(std::string_view line) {
     return line.substr(pos);
 }
 
+std::string_view clean_line(std::string_view line) {
+    return trim(strip_quote(line));
+}
+
 std::string_view next_token(std::string_view& rest) {
     std::size_t begin = 0;
     while (begin < rest.size() && is_blank(rest[begin])) {

@@ -142,6 +142,9 @@ std::string_view trim(std::string_view text);
 /// the quoted text survives; a line with no `>` prefix comes back unchanged.
 std::string_view strip_quote(std::string_view line);
 
+/// line as a reader looks at it: without its mail quote prefix and the blanks around it.
+std::string_view clean_line(std::string_view line);
+
 /// Removes and returns the first blank-separated token of rest; empty when none is left.
 std::string_view next_token(std::string_view& rest);
 

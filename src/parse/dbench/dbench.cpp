@@ -34,10 +34,6 @@ const Metric kOpCount{"dbench", "count", "", Direction::unknown};
 const Metric kOpAvgLatency{"dbench", "avg_lat", "ms", Direction::lower_is_better};
 const Metric kOpMaxLatency{"dbench", "max_lat", "ms", Direction::lower_is_better};
 
-std::string_view clean(std::string_view line) {
-    return scan::trim(scan::strip_quote(line));
-}
-
 bool is_table_header(const std::vector<std::string_view>& tokens) {
     return tokens.size() == 4 && tokens[0] == "Operation" && tokens[1] == "Count" &&
            tokens[2] == "AvgLat" && tokens[3] == "MaxLat";
@@ -100,7 +96,7 @@ class Reader {
 };
 
 void Reader::line(std::string_view raw, int number) {
-    scan::split_tokens(clean(raw), tokens_);
+    scan::split_tokens(scan::clean_line(raw), tokens_);
     if (!pending_.empty()) {
         if (continues_result(tokens_)) {
             pending_.insert(pending_.end(), tokens_.begin(), tokens_.end());
@@ -235,7 +231,7 @@ class DbenchParser final : public Parser {
     double sniff(const SniffHead& head) const override {
         std::vector<std::string_view> tokens;
         for (const scan::Line& line : head.lines()) {
-            const std::string_view text = clean(line.text);
+            const std::string_view text = scan::clean_line(line.text);
             // Both lines sniffed for start with their word; no other line is split into tokens.
             if (!text.starts_with("Throughput") && !text.starts_with("Operation")) {
                 continue;

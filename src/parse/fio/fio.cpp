@@ -39,10 +39,6 @@ constexpr double kSureScore = 0.97;
 // push them to twice.
 constexpr int kMaxJoins = 2;
 
-std::string_view clean(std::string_view line) {
-    return scan::trim(scan::strip_quote(line));
-}
-
 Metric metric(std::string name, std::string unit, Direction better) {
     return Metric{std::string(kBenchmark), std::move(name), std::move(unit), better};
 }
@@ -115,7 +111,7 @@ class Reader {
 };
 
 void Reader::line(std::string_view raw, int number) {
-    const std::string_view text = clean(raw);
+    const std::string_view text = scan::clean_line(raw);
     if (pending_ != Pending::none) {
         if (text.empty() || starts_statement(text) || pending_joins_ == kMaxJoins) {
             flush_pending();
@@ -285,8 +281,7 @@ class FioParser final : public Parser {
     }
 
     double sniff(const SniffHead& head) const override {
-        for (const scan::Line& line : head.lines()) {
-            const std::string_view text = clean(line.text);
+        for (const std::string_view text : head.clean_lines()) {
             if (fio_lines::read_job_header(text) || fio_lines::read_group_line(text) ||
                 fio_lines::read_direction_line(text) ||
                 (text.find(": (g=") != text.npos && text.find(" rw=") != text.npos)) {

@@ -34,10 +34,6 @@ constexpr std::string_view kPrefix = "Benchmark";
 // A `Benchmark<name> <iterations> <value> <unit>` line: no other tool prints one.
 constexpr double kSureScore = 0.9;
 
-std::string_view clean(std::string_view line) {
-    return scan::trim(scan::strip_quote(line));
-}
-
 // What the Unit lines say about one unit (in printed form).
 struct UnitMetadata {
     std::map<std::string, std::string, std::less<>> values;  // better, assume, ...
@@ -97,7 +93,7 @@ class Reader {
 };
 
 void Reader::line(std::string_view raw, int number) {
-    const std::string_view text = clean(raw);
+    const std::string_view text = scan::clean_line(raw);
     scan::split_tokens(text, tokens_);
     const bool was_result = std::exchange(after_result_, false);
     if (text.substr(0, kPrefix.size()) == kPrefix) {
@@ -276,8 +272,7 @@ class GoBenchParser final : public Parser {
 
     double sniff(const SniffHead& head) const override {
         std::vector<std::string_view> tokens;
-        for (const scan::Line& line : head.lines()) {
-            const std::string_view text = clean(line.text);
+        for (const std::string_view text : head.clean_lines()) {
             if (text.substr(0, kPrefix.size()) != kPrefix) {
                 continue;
             }

@@ -50,11 +50,6 @@ constexpr double kSimpleCommandScore = 0.8;
 // A mailer wraps the 84-column rt-tests header once; quoting can push it to twice.
 constexpr int kMaxHeaderJoins = 2;
 
-// The text of a line that the matchers see.
-std::string_view clean(std::string_view line) {
-    return scan::trim(scan::strip_quote(line));
-}
-
 // A line that begins a statement of its own, and so cannot continue a wrapped header.
 bool starts_statement(std::string_view text) {
     return text.starts_with("Running ") || text.starts_with("Each sender") ||
@@ -143,7 +138,7 @@ class Reader {
 };
 
 void Reader::line(std::string_view raw, int number) {
-    const std::string_view text = clean(raw);
+    const std::string_view text = scan::clean_line(raw);
     if (!pending_header_.empty()) {
         if (text.empty()) {
             return;  // a wrapped header may continue after a blank line
@@ -513,8 +508,7 @@ class HackbenchParser final : public Parser {
     double sniff(const SniffHead& head) const override {
         double score = 0.0;
         Tokens tokens;
-        for (const scan::Line& line : head.lines()) {
-            const std::string_view text = clean(line.text);
+        for (const std::string_view text : head.clean_lines()) {
             if (text.starts_with("Time:")) {
                 std::string_view rest = text.substr(5);
                 const std::string_view token = scan::next_token(rest);

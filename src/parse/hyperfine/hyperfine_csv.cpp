@@ -98,7 +98,7 @@ std::vector<Result> read_csv(std::string_view content, DiagnosticSink& sink) {
     std::optional<Columns> columns;
     scan::LineReader reader(content);
     for (scan::Line line; reader.next(line);) {
-        const std::string_view text = scan::trim(scan::strip_quote(line.text));
+        const std::string_view text = scan::clean_line(line.text);
         if (text.empty()) {
             continue;
         }

@@ -135,7 +135,7 @@ class Reader {
 };
 
 void Reader::line(std::string_view raw, int number) {
-    const std::string_view text = scan::trim(scan::strip_quote(raw));
+    const std::string_view text = scan::clean_line(raw);
     scan::split_tokens(text, tokens_);
     if (mode_ == Mode::matrix) {
         if (lines::is_matrix_key(tokens_)) {
@@ -452,8 +452,7 @@ class IotableParser final : public Parser {
         std::vector<std::string_view> previous;
         std::vector<std::string_view> tokens;
         std::string_view previous_text;
-        for (const scan::Line& line : head.lines()) {
-            const std::string_view text = scan::trim(scan::strip_quote(line.text));
+        for (const std::string_view text : head.clean_lines()) {
             if (previous_text.starts_with('(')) {
                 scan::split_tokens(previous_text, previous);
                 scan::split_tokens(text, tokens);

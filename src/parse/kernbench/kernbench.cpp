@@ -47,10 +47,6 @@ const std::array kLines{
     Line{"Sleeps", Metric{"kernbench", "sleeps", "", Direction::unknown}},
 };
 
-std::string_view clean(std::string_view line) {
-    return scan::trim(scan::strip_quote(line));
-}
-
 // The load level of `Average <load> Run:` / `Average <load> Run (std deviation):`, blanks
 // collapsed and lower-cased (0.20 prints `Half Load`, later versions `Half load -j 8`).
 std::optional<std::string> block_load(std::string_view text) {
@@ -154,7 +150,7 @@ bool Reader::rejoin_wrapped(std::string_view text, int number) {
 }
 
 void Reader::line(std::string_view raw, int number) {
-    const std::string_view text = clean(raw);
+    const std::string_view text = scan::clean_line(raw);
     if (rejoin_wrapped(text, number)) {
         return;
     }
@@ -269,8 +265,8 @@ class KernbenchParser final : public Parser {
     }
 
     double sniff(const SniffHead& head) const override {
-        for (const scan::Line& line : head.lines()) {
-            if (block_load(clean(line.text))) {
+        for (const std::string_view text : head.clean_lines()) {
+            if (block_load(text)) {
                 return kSureScore;
             }
         }

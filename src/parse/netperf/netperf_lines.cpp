@@ -110,7 +110,7 @@ std::size_t find_test_word(std::string_view line, std::string_view word) {
 }  // namespace
 
 std::string_view clean(std::string_view line) {
-    std::string_view text = scan::trim(scan::strip_quote(line));
+    std::string_view text = scan::clean_line(line);
     while (text.ends_with(kEncodedBlank)) {
         const std::string_view before = text.substr(0, text.size() - kEncodedBlank.size());
         if (starts_with_key(text) && (before.empty() || !scan::is_blank(before.back()))) {

@@ -225,7 +225,7 @@ class Reader {
         : input_(input), mark_(scan::mark_shown_in(input.content)) {}
 
     void line(std::string_view raw, int number) {
-        std::string_view text = scan::trim(scan::strip_quote(raw));
+        std::string_view text = scan::clean_line(raw);
         if (text.empty()) {
             return;
         }

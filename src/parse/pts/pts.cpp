@@ -31,7 +31,7 @@ constexpr double kCsvScore = 0.85;
 bool is_xml(std::string_view content) {
     scan::LineReader lines(content);
     for (scan::Line line; lines.next(line);) {
-        const std::string_view text = scan::trim(scan::strip_quote(line.text));
+        const std::string_view text = scan::clean_line(line.text);
         if (!text.empty()) {
             return text.front() == '<';
         }

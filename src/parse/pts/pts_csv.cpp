@@ -91,7 +91,7 @@ class CsvReader {
 };
 
 void CsvReader::line(std::string_view text, int number) {
-    text = scan::trim(scan::strip_quote(text));
+    text = scan::clean_line(text);
     if (text.empty()) {
         return;
     }
@@ -166,7 +166,7 @@ void CsvReader::row(const std::vector<std::string>& cells, int number) {
 }  // namespace
 
 bool is_csv_header(std::string_view line) {
-    const std::string_view text = scan::trim(scan::strip_quote(line));
+    const std::string_view text = scan::clean_line(line);
     // The first cell is empty: the line starts with its comma, or with an empty quoted cell.
     // Said before the cells are split, since every format's sniff asks this of every line.
     if (text.empty() || (text.front() != ',' && text.front() != '"')) {

@@ -53,8 +53,7 @@ class SchbenchParser final : public Parser {
     double sniff(const SniffHead& head) const override {
         double score = 0.0;
         bool hackbench_first = false;
-        for (const scan::Line& line : head.lines()) {
-            const std::string_view text = scan::trim(scan::strip_quote(line.text));
+        for (const std::string_view text : head.clean_lines()) {
             if (schbench_lines::count_headers(text) > 0) {
                 return hackbench_first ? kAfterHackbenchScore : kSureScore;
             }

@@ -71,10 +71,6 @@ std::optional<std::string_view> bops_value(std::string_view text) {
     return tokens[0];
 }
 
-std::string_view clean(std::string_view line) {
-    return scan::trim(scan::strip_quote(line));
-}
-
 // The SPECjbb metric a `.raw` key reports: `metric.max-jOPS`, `metric.critical-jOPS` and
 // `SLA-<us>-jOPS` (response-time SLA in microseconds), the keys mmtests' parse-results.awk reads;
 // nullopt for the other keys.
@@ -169,7 +165,7 @@ class Reader {
 };
 
 void Reader::line(std::string_view raw, int number) {
-    const std::string_view text = clean(raw);
+    const std::string_view text = scan::clean_line(raw);
     if (text.empty()) {
         if (in_block_) {
             end_describe({});
@@ -446,7 +442,7 @@ class SpecjbbParser final : public Parser {
         bool std_line = false;
         std::vector<std::string_view> tokens;
         for (const scan::Line& line : head.lines()) {
-            const std::string_view text = clean(line.text);
+            const std::string_view text = scan::clean_line(line.text);
             if ((text.starts_with(kRunResult) && text.find("jOPS") != std::string_view::npos) ||
                 text.starts_with(kRawPrefix) || bops_value(text)) {
                 return kResultScore;

@@ -39,7 +39,7 @@ const Metric kRateCpu{"stress-ng", "bogo_ops_per_sec_cpu", "", Direction::higher
 // line without its mail quoting and its stress-ng log prefix: `stress-ng:`, then a level word
 // ending in ':' (`info:`, `metrc:`), then `[PID]`, each optional.
 std::string_view body(std::string_view line) {
-    std::string_view text = scan::trim(scan::strip_quote(line));
+    std::string_view text = scan::clean_line(line);
     if (text.starts_with("stress-ng:")) {
         text = scan::trim(text.substr(10));
         std::string_view rest = text;
@@ -57,7 +57,7 @@ std::string_view body(std::string_view line) {
 }
 
 bool has_prefix(std::string_view line) {
-    return scan::trim(scan::strip_quote(line)).starts_with("stress-ng:");
+    return scan::clean_line(line).starts_with("stress-ng:");
 }
 
 bool is_header(std::string_view text) {

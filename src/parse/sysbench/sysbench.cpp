@@ -566,8 +566,7 @@ class SysbenchParser final : public Parser {
     }
 
     double sniff(const SniffHead& head) const override {
-        for (const scan::Line& line : head.lines()) {
-            const std::string_view text = scan::trim(scan::strip_quote(line.text));
+        for (const std::string_view text : head.clean_lines()) {
             if (is_version_banner(text) ||
                 text.starts_with("Running the test with following options") ||
                 text == "General statistics:" || text == "Test execution summary:" ||

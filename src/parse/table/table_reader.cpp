@@ -54,7 +54,7 @@ constexpr std::size_t kMaxPending = 4;
 // of raw, or of buffer when there were rules to replace (most lines have none, and are not
 // copied).
 std::string_view clean(std::string_view raw, std::string& buffer) {
-    const std::string_view trimmed = scan::trim(scan::strip_quote(raw));
+    const std::string_view trimmed = scan::clean_line(raw);
     if (trimmed.find('|') == std::string_view::npos) {
         return trimmed;
     }

@@ -47,10 +47,6 @@ const Metric kRate{"tiobench", "rate", "MB/s", Direction::higher_is_better};
 // CPU% is the cost of the rate, which may rise with it: no direction unless the user says.
 const Metric kCpu{"tiobench", "cpu", "%", Direction::unknown};
 
-std::string_view clean(std::string_view line) {
-    return scan::trim(scan::strip_quote(line));
-}
-
 std::optional<std::string_view> section_title(std::string_view text) {
     for (const std::string_view section : kSections) {
         if (text == section) {
@@ -134,7 +130,7 @@ class Reader {
 };
 
 void Reader::line(std::string_view raw, int number) {
-    const std::string_view text = clean(raw);
+    const std::string_view text = scan::clean_line(raw);
     if (pending_) {
         scan::split_tokens(text, tokens_);
         const bool numbers = std::all_of(tokens_.begin(), tokens_.end(), [](std::string_view t) {
@@ -246,8 +242,7 @@ class TiobenchParser final : public Parser {
     double sniff(const SniffHead& head) const override {
         bool in_section = false;
         std::vector<std::string_view> tokens;
-        for (const scan::Line& line : head.lines()) {
-            const std::string_view text = clean(line.text);
+        for (const std::string_view text : head.clean_lines()) {
             if (section_title(text)) {
                 in_section = true;
             } else if (in_section) {

@@ -46,10 +46,6 @@ struct TableColumn {
     std::size_t run;
 };
 
-std::string_view clean(std::string_view line) {
-    return scan::trim(scan::strip_quote(line));
-}
-
 std::string join(const std::vector<std::string_view>& tokens, std::size_t count) {
     std::string joined;
     for (std::size_t i = 0; i < count; ++i) {
@@ -274,7 +270,7 @@ bool Reader::score_line(int number) {
 }
 
 void Reader::line(std::string_view raw, int number) {
-    const std::string_view text = clean(raw);
+    const std::string_view text = scan::clean_line(raw);
     scan::split_tokens(text, tokens_);
     if (tokens_.empty()) {
         columns_.clear();
@@ -311,8 +307,7 @@ class UnixbenchParser final : public Parser {
 
     double sniff(const SniffHead& head) const override {
         double score = 0.0;
-        for (const scan::Line& line : head.lines()) {
-            const std::string_view text = clean(line.text);
+        for (const std::string_view text : head.clean_lines()) {
             if (table_header(text) || text.starts_with(kScoreLine) ||
                 text.starts_with("BYTE UNIX Benchmarks")) {
                 return kSureScore;

@@ -36,10 +36,6 @@ const std::array kResults{
     Metric{"will-it-scale", "threads", "ops/s", Direction::higher_is_better},
 };
 
-std::string_view clean(std::string_view line) {
-    return scan::trim(scan::strip_quote(line));
-}
-
 // Where the header puts the columns that are read; nullopt for a line that is no header.
 struct Columns {
     std::size_t count = 0;
@@ -91,7 +87,7 @@ class Reader {
 };
 
 void Reader::line(std::string_view raw, int number) {
-    const std::string_view text = clean(raw);
+    const std::string_view text = scan::clean_line(raw);
     scan::split_cells(text, cells_);
     if (auto header = read_header(cells_)) {
         flush();
@@ -186,8 +182,8 @@ class WillItScaleParser final : public Parser {
 
     double sniff(const SniffHead& head) const override {
         std::vector<std::string_view> cells;
-        for (const scan::Line& line : head.lines()) {
-            scan::split_cells(clean(line.text), cells);
+        for (const std::string_view text : head.clean_lines()) {
+            scan::split_cells(text, cells);
             if (read_header(cells)) {
                 return kSureScore;
             }
