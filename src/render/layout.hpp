@@ -70,9 +70,9 @@ struct TableModel {
     std::vector<Align> alignment;    // one per column
     std::vector<std::vector<Cell>> rows;
     std::vector<std::size_t> rules;  // indices into rows before which every frame draws a rule
-    // The optional parts the table shows: those asked for that a cell has. A table asked for
-    // a part it does not show is the table without it, which fitting the width need not
-    // build again. Every part counts as shown unless the builder knows otherwise.
+    // The optional parts the table shows. A part it was asked for but no cell has leaves it
+    // the table without that part, which fitting the width need not build again. Every part
+    // counts as shown unless the builder knows otherwise.
     Parts shown;
 };
 

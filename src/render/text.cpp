@@ -76,7 +76,8 @@ constexpr Parts kFitLevels[] = {
     {.interval = false, .spread = false, .p = false},
 };
 
-// Whether a table asked for parts still has every part that shown says a table shows.
+// Whether a table built with parts still has every part a table that shows `shown` has: it
+// is then that same table.
 bool keeps_shown(const Parts& parts, const Parts& shown) {
     return (parts.interval || !shown.interval) && (parts.spread || !shown.spread) &&
            (parts.p || !shown.p);
