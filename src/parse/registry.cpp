@@ -99,6 +99,7 @@ std::span<const TextLine> SniffHead::lines() const {
 
 std::span<const std::string_view> SniffHead::clean_lines() const {
     if (!cleaned_) {
+        clean_lines_.reserve(lines().size());
         for (const TextLine& line : lines()) {
             clean_lines_.push_back(scan::clean_line(line.text));
         }

@@ -285,21 +285,19 @@ std::set<std::string> keys_of(const Run& run) {
 // A post can hold a second comparison after the first (a reply's own pair of runs of another
 // fio summary under the quoted pair): variants sharing nothing with the baseline cannot be
 // compared with it, so they leave the report, each with a warning saying where it stands.
+// The warnings go after the baseline's own diagnostics, and past the input's bound are only
+// counted, their messages never made (limit_diagnostics keeps the same ones either way).
 void drop_unshared(std::vector<Run>& runs, const std::string& path) {
     const std::set<std::string> baseline = keys_of(runs.front());
-    std::vector<Diagnostic> dropped;
+    std::vector<std::pair<std::string, int>> dropped;  // label and line of each variant dropped
     const auto unshared = [&](const Run& run) {
         const std::set<std::string> keys = keys_of(run);
         if (std::any_of(keys.begin(), keys.end(),
                         [&](const std::string& key) { return baseline.contains(key); })) {
             return false;
         }
-        const int line = run.observations.empty() ? 0 : run.observations.front().line;
-        dropped.push_back(Diagnostic{
-            Level::warning, path, line,
-            fmt::format("variant '{}' shares no metric with the baseline '{}' and is not "
-                        "compared; give its lines a file of their own to compare them",
-                        run.label, runs.front().label)});
+        dropped.emplace_back(run.label,
+                             run.observations.empty() ? 0 : run.observations.front().line);
         return true;
     };
     const auto end = std::remove_if(runs.begin() + 1, runs.end(), unshared);
@@ -307,7 +305,18 @@ void drop_unshared(std::vector<Run>& runs, const std::string& path) {
         return;  // nothing left to compare: the report's own error says so
     }
     runs.erase(end, runs.end());
-    runs.front().diagnostics.insert(runs.front().diagnostics.end(), dropped.begin(), dropped.end());
+    Run& front = runs.front();
+    for (const auto& [label, line] : dropped) {
+        if (front.diagnostics.size() >= kMaxDiagnosticsPerInput) {
+            ++front.unshown_diagnostics;
+            continue;
+        }
+        front.diagnostics.push_back(Diagnostic{
+            Level::warning, path, line,
+            fmt::format("variant '{}' shares no metric with the baseline '{}' and is not "
+                        "compared; give its lines a file of their own to compare them",
+                        label, front.label)});
+    }
 }
 
 // Whether a label other than the first says it is the reference (`Without 'if'` beside

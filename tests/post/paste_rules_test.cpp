@@ -165,6 +165,34 @@ TEST_CASE("variants sharing nothing with the baseline leave with a warning", "[p
     CHECK(warnings[1].starts_with("21: variant 'Fedora42 kernel - 6.14.5-300' shares"));
 }
 
+TEST_CASE("variants dropped for sharing nothing are warned of within the bound", "[post]") {
+    // A pair of hackbench runs, then 150 labelled fio summaries: each summary's variant leaves
+    // with a warning. The input shows 100 diagnostics, the note on the baseline's choice and 99
+    // of the warnings, and counts the other 51 in one note.
+    const std::string summary =
+        "Run status group 0 (all jobs):\n   READ: bw=14.7GiB/s "
+        "(15.8GB/s), io=441GiB (473GB), run=30003-30003msec\n";
+    std::string post = "Kernel 5.14 run\n\n" + kHackbench + "Time: 4.1\n\n" +
+                       "Kernel 6.14 run\n\n" + kHackbench + "Time: 5.1\n\n[...]\n\n";
+    for (int i = 0; i < 150; ++i) {
+        post += "other kernel " + std::to_string(i) + "\n\n" + summary + "\n";
+    }
+    const auto runs = read(post);
+    REQUIRE(runs.size() == 2);
+    std::vector<std::string> warnings;
+    for (const auto& diagnostic : runs[0].diagnostics) {
+        if (diagnostic.level == benchcmp::Level::warning) {
+            warnings.push_back(diagnostic.message);
+        }
+    }
+    CHECK(runs[0].diagnostics.size() == 100);
+    REQUIRE(warnings.size() == 99);
+    CHECK(warnings.front().starts_with("variant 'other kernel 0' shares no metric"));
+    CHECK(warnings.back().starts_with("variant 'other kernel 98' shares no metric"));
+    REQUIRE_FALSE(runs[1].diagnostics.empty());
+    CHECK(runs[1].diagnostics.back().message == "51 more warnings not shown");
+}
+
 TEST_CASE("output without results is named at the line its closest block starts", "[post]") {
     // Prose first, then a hackbench header whose `Time:` lines were not pasted: the error
     // names the header's line and the result line that is missing.
