@@ -291,9 +291,11 @@ void drop_unshared(std::vector<Run>& runs, const std::string& path) {
     const std::set<std::string> baseline = keys_of(runs.front());
     std::vector<std::pair<std::string, int>> dropped;  // label and line of each variant dropped
     const auto unshared = [&](const Run& run) {
-        const std::set<std::string> keys = keys_of(run);
-        if (std::any_of(keys.begin(), keys.end(),
-                        [&](const std::string& key) { return baseline.contains(key); })) {
+        if (std::any_of(run.observations.begin(), run.observations.end(),
+                        [&](const Observation& observation) {
+                            return baseline.contains(
+                                post::observation_key(run.format, observation));
+                        })) {
             return false;
         }
         dropped.emplace_back(run.label,
