@@ -107,36 +107,50 @@ void ObservationFinder::index(const std::vector<Observation>& observations) {
     if (indexed_ > observations.size()) {
         forget();  // observations were erased behind the index's back
     }
-    for (; indexed_ < observations.size(); ++indexed_) {
+    while (indexed_ < observations.size()) {
         const Observation& added = observations[indexed_];
-        latest_.assign(identity_hash(added.metric, added.case_key), indexed_,
-                       [&](std::size_t position) {
-                           return is_of(observations[position], added.metric, added.case_key);
-                       });
+        index_last(observations, identity_hash(added.metric, added.case_key));
     }
 }
 
-Observation* ObservationFinder::find(std::vector<Observation>& observations, const Metric& metric,
-                                     const CaseKey& case_key) {
+// Indexes observations[indexed_], whose identity hashes to hash.
+void ObservationFinder::index_last(const std::vector<Observation>& observations, std::size_t hash) {
+    const Observation& added = observations[indexed_];
+    latest_.assign(hash, indexed_, [&](std::size_t position) {
+        return is_of(observations[position], added.metric, added.case_key);
+    });
+    ++indexed_;
+}
+
+ObservationFinder::Found ObservationFinder::find(std::vector<Observation>& observations,
+                                                 const Metric& metric, const CaseKey& case_key) {
     if (!observations.empty() && is_of(observations.back(), metric, case_key)) {
-        return &observations.back();  // consecutive values mostly share one case
+        return {&observations.back(), std::nullopt};  // consecutive values mostly share one case
     }
     index(observations);
-    const std::size_t position =
-        latest_.find(identity_hash(metric, case_key), [&](std::size_t candidate) {
-            return candidate < observations.size() &&
-                   is_of(observations[candidate], metric, case_key);
-        });
-    return position == PositionIndex::npos ? nullptr : &observations[position];
+    const std::size_t hash = identity_hash(metric, case_key);
+    const std::size_t position = latest_.find(hash, [&](std::size_t candidate) {
+        return candidate < observations.size() && is_of(observations[candidate], metric, case_key);
+    });
+    return {position == PositionIndex::npos ? nullptr : &observations[position], hash};
+}
+
+void ObservationFinder::appended(const std::vector<Observation>& observations,
+                                 std::optional<std::size_t> hash) {
+    // find() indexed everything before it; the one observation since is the one looked up.
+    if (hash && indexed_ + 1 == observations.size()) {
+        index_last(observations, *hash);
+    }
 }
 
 void Run::add_value(const Metric& metric, const CaseKey& case_key, double value, int line) {
-    Observation* found = finder.find(observations, metric, case_key);
-    if (found != nullptr && found->sample.is_raw()) {
-        found->sample.values().push_back(value);
+    const ObservationFinder::Found found = finder.find(observations, metric, case_key);
+    if (found.observation != nullptr && found.observation->sample.is_raw()) {
+        found.observation->sample.values().push_back(value);
         return;
     }
     observations.push_back(Observation{metric, case_key, Sample(std::vector<double>{value}), line});
+    finder.appended(observations, found.hash);
 }
 
 void Run::diagnose(Level level, int line, std::string message) {

@@ -72,3 +72,21 @@ TEST_CASE("observations erased or appended directly are still found", "[model]")
     CHECK(run.observations[5].sample.values() == std::vector<double>{42.0, 420.0});
     CHECK(run.observations[6].case_key == case_of(0));
 }
+
+TEST_CASE("a case add_value appended is found again beside ones appended directly", "[model]") {
+    // add_value indexes the observation it appends by the hash its lookup made; one appended
+    // directly after it is indexed at the next lookup. Either indexed by the wrong identity
+    // would make a second observation of its case.
+    Run run;
+    run.add_value(kTime, case_of(1), 1.0, 1);
+    run.add_value(kTime, case_of(2), 2.0, 2);
+    run.observations.push_back(Observation{kTime, case_of(3), Sample(std::vector<double>{3.0}), 3});
+    run.add_value(kTime, case_of(1), 10.0, 4);
+    run.add_value(kTime, case_of(2), 20.0, 5);
+    run.add_value(kTime, case_of(3), 30.0, 6);
+    run.add_value(kTime, case_of(2), 200.0, 7);
+    REQUIRE(run.observations.size() == 3);
+    CHECK(run.observations[0].sample.values() == std::vector<double>{1.0, 10.0});
+    CHECK(run.observations[1].sample.values() == std::vector<double>{2.0, 20.0, 200.0});
+    CHECK(run.observations[2].sample.values() == std::vector<double>{3.0, 30.0});
+}
