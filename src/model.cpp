@@ -109,12 +109,12 @@ void ObservationFinder::index(const std::vector<Observation>& observations) {
     }
     while (indexed_ < observations.size()) {
         const Observation& added = observations[indexed_];
-        index_last(observations, identity_hash(added.metric, added.case_key));
+        index_next(observations, identity_hash(added.metric, added.case_key));
     }
 }
 
 // Indexes observations[indexed_], whose identity hashes to hash.
-void ObservationFinder::index_last(const std::vector<Observation>& observations, std::size_t hash) {
+void ObservationFinder::index_next(const std::vector<Observation>& observations, std::size_t hash) {
     const Observation& added = observations[indexed_];
     latest_.assign(hash, indexed_, [&](std::size_t position) {
         return is_of(observations[position], added.metric, added.case_key);
@@ -137,9 +137,11 @@ ObservationFinder::Found ObservationFinder::find(std::vector<Observation>& obser
 
 void ObservationFinder::appended(const std::vector<Observation>& observations,
                                  std::optional<std::size_t> hash) {
-    // find() indexed everything before it; the one observation since is the one looked up.
-    if (hash && indexed_ + 1 == observations.size()) {
-        index_last(observations, *hash);
+    // find() indexed everything before the one appended since, which is the one it looked up.
+    // A run's first observation waits for the next lookup, as one appended directly does: a
+    // run of one case never builds an index.
+    if (hash && indexed_ > 0 && indexed_ + 1 == observations.size()) {
+        index_next(observations, *hash);
     }
 }
 

@@ -220,14 +220,15 @@ class ObservationFinder {
     };
     Found find(std::vector<Observation>& observations, const Metric& metric,
                const CaseKey& case_key);
-    /// Indexes the observation just appended by its hash from find(), which is not computed
-    /// again (a tenth of reading 10,000 cases was hashing each new one twice).
+    /// Indexes the observation just appended, the one find() looked up, by find()'s hash
+    /// rather than hashing it again (a tenth of reading 10,000 cases was hashing each new one
+    /// twice).
     void appended(const std::vector<Observation>& observations, std::optional<std::size_t> hash);
     void forget();
 
   private:
     void index(const std::vector<Observation>& observations);
-    void index_last(const std::vector<Observation>& observations, std::size_t hash);
+    void index_next(const std::vector<Observation>& observations, std::size_t hash);
 
     PositionIndex latest_;  // one position an identity: its latest observation
     std::size_t indexed_ = 0;
