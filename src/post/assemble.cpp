@@ -27,6 +27,7 @@ std::string line_shape(std::string_view text) {
         return shape;
     }
     std::string out;
+    out.reserve(shape.size());
     for (const char c : shape) {
         const bool digit = c >= '0' && c <= '9';
         if (!digit || out.empty() || out.back() != '0') {

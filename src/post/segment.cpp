@@ -44,7 +44,14 @@ void append_wrapped(std::string& command, std::string_view continuation) {
 }  // namespace
 
 std::string observation_key(std::string_view format, const Observation& observation) {
-    std::string key(format);
+    std::size_t size = format.size() + observation.metric.benchmark.size() +
+                       observation.metric.name.size() + observation.metric.unit.size() + 3;
+    for (const auto& [name, value] : observation.case_key.entries) {
+        size += name.size() + value.size() + 2;
+    }
+    std::string key;
+    key.reserve(size);  // one allocation, not one at each doubling
+    key += format;
     for (const std::string* part :
          {&observation.metric.benchmark, &observation.metric.name, &observation.metric.unit}) {
         key += '\x1f';

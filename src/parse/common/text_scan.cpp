@@ -225,6 +225,10 @@ std::string_view clean_line(std::string_view line) {
     return trim(strip_quote(line));
 }
 
+namespace {
+constexpr std::size_t kUsualTokens = 16;
+}  // namespace
+
 std::string_view next_token(std::string_view& rest) {
     std::size_t begin = 0;
     while (begin < rest.size() && is_blank(rest[begin])) {
@@ -241,6 +245,8 @@ std::string_view next_token(std::string_view& rest) {
 
 void split_tokens(std::string_view line, std::vector<std::string_view>& tokens) {
     tokens.clear();
+    // A fresh buffer takes a line's usual tokens at once, not in five doublings.
+    tokens.reserve(kUsualTokens);
     for (std::string_view token = next_token(line); !token.empty(); token = next_token(line)) {
         tokens.push_back(token);
     }
