@@ -71,6 +71,24 @@ TEST_CASE("a tool's own banner lines are no labels of variants", "[post]") {
     CHECK(values_of(runs[1], "group_bw") == std::vector<double>{41.0});
 }
 
+TEST_CASE("banners merge into their output in every variant of a long post", "[post]") {
+    // Each run's banners merge into its text; the variants after each merge keep their order,
+    // labels and values.
+    std::string post;
+    for (int v = 0; v < 40; ++v) {
+        post +=
+            "kernel " + std::to_string(v) + ":\n" + fio_run(std::to_string(40 + v) + ".5") + "\n";
+    }
+    const auto runs = read(post);
+    REQUIRE(runs.size() == 40);
+    for (int v = 0; v < 40; ++v) {
+        INFO("variant " << v);
+        CHECK(runs[v].label == "kernel " + std::to_string(v));
+        CHECK(values_of(runs[v], "bw") == std::vector<double>{40 + v + 0.5});
+        CHECK(values_of(runs[v], "group_bw") == std::vector<double>{40 + v + 0.5});
+    }
+}
+
 TEST_CASE("a tool's output keeps the blank lines it prints itself", "[post]") {
     // Cut at netperf's blank line, the head reads no result and the data line alone is no
     // format's: neither would be output, and the post would hold no variant.
