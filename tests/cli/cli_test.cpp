@@ -143,6 +143,19 @@ TEST_CASE("duplicate labels are made unique", "[cli]") {
     CHECK(json["inputs"][1]["label"] == "three-runs#2");
 }
 
+TEST_CASE("a copy number a label already has is skipped", "[cli]") {
+    const std::string file = kFixtures + "three-runs.txt";
+    const auto result = run_cli(
+        {"--format", "json", "x=" + file, "x#2=" + file, "x=" + file, "x=" + file, "x#2=" + file});
+    REQUIRE(result.code == 0);
+    const auto json = nlohmann::json::parse(result.out);
+    std::vector<std::string> labels;
+    for (const auto& input : json["inputs"]) {
+        labels.push_back(input["label"]);
+    }
+    CHECK(labels == std::vector<std::string>{"x", "x#2", "x#3", "x#4", "x#2#2"});
+}
+
 TEST_CASE("the argument - reads standard input", "[cli]") {
     const auto result =
         run_cli({"--input-format", "numbers", "-", kFixtures + "numbers.txt"}, "1\n2\n3\n");
