@@ -197,6 +197,8 @@ void summarize(Report& report) {
             const VariantCell& cell = row.variants[v];
             add_to_counts(cell, variant.counts);
             add_to_counts(cell, summary);
+            summary.adjusted_p =
+                summary.adjusted_p || (cell.comparison && cell.comparison->p_adjusted);
             if (cell.comparison && row.baseline && cell.stats) {
                 ratios.push_back(RatioInput{&*row.baseline, &*cell.stats, row.metric.better});
             }

@@ -90,6 +90,8 @@ struct VariantSummary {
 /// Report-wide counts over every variant, and each variant's own summary.
 struct ReportSummary : VerdictCounts {
     std::vector<VariantSummary> variants;  // one per variant, in input order
+    // Some cell holds a p-value after the report-wide correction: tables then name it p(adj).
+    bool adjusted_p = false;
 };
 
 /// Everything the renderers show; they format it and compute nothing.

@@ -180,14 +180,6 @@ void drop_empty_columns(TableModel& table) {
     }
 }
 
-bool has_adjusted_p(const Report& report) {
-    return std::any_of(report.rows.begin(), report.rows.end(), [](const Row& row) {
-        return std::any_of(row.variants.begin(), row.variants.end(), [](const VariantCell& c) {
-            return c.comparison && c.comparison->p_adjusted;
-        });
-    });
-}
-
 std::string mark_of(const Comparison& comparison) {
     switch (comparison.verdict) {
         case Verdict::same:

@@ -114,9 +114,6 @@ std::string mark_of(const Comparison& comparison);
 std::string diff_text(const Comparison& comparison, std::size_t pct_width = 0,
                       std::size_t mark_width = 0);
 
-/// Whether any compared cell of the report has a p-value adjusted for multiple comparisons.
-bool has_adjusted_p(const Report& report);
-
 /// At most three lines under the tables: what %diff and its interval are, the marks in use,
 /// and the test, correction and alpha; then the statistics' notes, if any. One string per
 /// paragraph; text wraps them with wrap_text.

@@ -59,7 +59,7 @@ std::string alpha_text(const RenderOptions& options) {
 
 // A correction is named only when the report holds its adjusted p-values.
 bool correction_ran(const Report& report) {
-    return report.thresholds.correction != Correction::none && has_adjusted_p(report);
+    return report.thresholds.correction != Correction::none && report.summary.adjusted_p;
 }
 
 }  // namespace

@@ -13,7 +13,7 @@ namespace {
 
 // A correction is named only when the report holds its adjusted p-values.
 bool correction_ran(const Report& report) {
-    return report.thresholds.correction != Correction::none && has_adjusted_p(report);
+    return report.thresholds.correction != Correction::none && report.summary.adjusted_p;
 }
 
 bool shows_interval(const Section& section, const RenderOptions& options, const Parts& parts) {

@@ -83,6 +83,7 @@ Report hand_report() {
 
     report.summary.better = 1;
     report.summary.same = 1;
+    report.summary.adjusted_p = true;
     benchcmp::VariantSummary variant;
     variant.label = "v1";
     variant.counts = report.summary;
@@ -253,6 +254,7 @@ TEST_CASE("without statistics fields the legend claims nothing it did not run", 
         c.test = benchcmp::TestKind::welch;
     }
     report.thresholds.test = benchcmp::TestKind::welch;
+    report.summary.adjusted_p = false;
     report.summary.variants.front().geomean_pct.reset();
     const std::string text = render(report, "text");
     CHECK_FALSE(contains(text, "CI"));

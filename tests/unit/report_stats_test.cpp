@@ -179,4 +179,19 @@ TEST_CASE("mwu on printed summaries falls back to Welch with one warning per fil
           "used Welch's t-test instead");
 }
 
+TEST_CASE("the summary says whether any cell holds an adjusted p-value", "[report]") {
+    // Tables name the p column p(adj) from this, so it must follow the rows.
+    CHECK(build_report(three_directions(), Thresholds{}).summary.adjusted_p);
+    Run base = named("base");
+    Run next = named("next");
+    add_values(base, kTime, "a", {10.0});
+    add_values(next, kTime, "a", {10.5});
+    Report one_value = build_report({base, next}, Thresholds{});
+    CHECK_FALSE(one_value.summary.adjusted_p);
+    Report emptied = build_report(three_directions(), Thresholds{});
+    emptied.rows.clear();
+    summarize(emptied);
+    CHECK_FALSE(emptied.summary.adjusted_p);
+}
+
 }  // namespace benchcmp
