@@ -172,12 +172,16 @@ namespace {
 // The case keys whose value is not the same in every row: the ones that name a row.
 std::vector<std::string> varying_keys(const Report& report) {
     std::vector<std::string> keys;
+    // Every key looked at, varying or not: a key the same in every row was looked at again
+    // for each row (10,000 cases under -q: 2.3 s).
+    std::vector<std::string> seen;
     for (const Row& row : report.rows) {
         for (const auto& entry : row.case_key.entries) {
             const std::string& key = entry.first;
-            if (std::find(keys.begin(), keys.end(), key) != keys.end()) {
+            if (std::find(seen.begin(), seen.end(), key) != seen.end()) {
                 continue;
             }
+            seen.push_back(key);
             const std::string* first = report.rows.front().case_key.find(key);
             const bool varies =
                 first == nullptr ||

@@ -155,3 +155,18 @@ TEST_CASE("count_regressions counts a worse cell without a %diff", "[select][gat
     REQUIRE(report.rows.front().variants.front().comparison->verdict == Verdict::worse);
     CHECK(count_regressions(report, 1000.0) == 1);
 }
+
+TEST_CASE("regressions are named by the case keys that vary", "[select][gate]") {
+    // mode is process in every row, so it names none of them; groups tells them apart.
+    Run base{"base", "base.txt", "hackbench", {}, {}};
+    Run patched{"patched", "patched.txt", "hackbench", {}, {}};
+    add(base, kTime, groups("2"), {1.0, 1.01, 0.99});
+    add(patched, kTime, groups("2"), {1.2, 1.21, 1.19});
+    add(base, kTime, groups("4"), {2.0, 2.02, 1.98});
+    add(patched, kTime, groups("4"), {3.0, 3.03, 2.97});
+    const Report report = build_report({base, patched}, Thresholds{});
+    const std::vector<Regression> found = regressions(report, 0.0);
+    REQUIRE(found.size() == 2);
+    CHECK(found[0].name == "groups=4");
+    CHECK(found[1].name == "groups=2");
+}
