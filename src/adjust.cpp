@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "benchcmp/diagnostics.hpp"
+#include "benchcmp/position_index.hpp"
 #include "pattern.hpp"
 
 namespace benchcmp {
@@ -35,21 +36,30 @@ Tag split_tag(const std::string& argument) {
 }
 
 // A tag that replaces a key can make two cases of one run equal: their raw values become one
-// sample, as if the text had stated them alike (Run::add_value's rule).
+// sample, as if the text had stated them alike (Run::add_value's rule). Cases are found
+// through an index: searching the merged list for each made 40,000 cases take 16 s.
 void merge_equal_cases(Run& run) {
     std::vector<Observation> merged;
+    merged.reserve(run.observations.size());
+    PositionIndex raw_cases;  // merged's raw observations, by identity_hash
     for (Observation& observation : run.observations) {
-        const auto same = std::find_if(merged.begin(), merged.end(), [&](const Observation& o) {
-            return o.metric == observation.metric && o.case_key == observation.case_key &&
-                   o.sample.is_raw() && observation.sample.is_raw();
-        });
-        if (same == merged.end()) {
+        if (!observation.sample.is_raw()) {
             merged.push_back(std::move(observation));
-        } else {
-            auto& values = same->sample.values();
-            const auto& more = observation.sample.values();
-            values.insert(values.end(), more.begin(), more.end());
+            continue;
         }
+        const std::size_t hash = identity_hash(observation.metric, observation.case_key);
+        const std::size_t same = raw_cases.find(hash, [&](std::size_t position) {
+            return merged[position].metric == observation.metric &&
+                   merged[position].case_key == observation.case_key;
+        });
+        if (same == PositionIndex::npos) {
+            raw_cases.insert(hash, merged.size());
+            merged.push_back(std::move(observation));
+            continue;
+        }
+        auto& values = merged[same].sample.values();
+        const auto& more = observation.sample.values();
+        values.insert(values.end(), more.begin(), more.end());
     }
     run.observations = std::move(merged);
 }
