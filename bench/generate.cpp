@@ -8,6 +8,9 @@
 //                lines and by the shell commands before them, then COUNT inline run lists
 //   table-columns  a table of COUNT columns and 5 rows
 //   table-rows     a table of COUNT rows and 2 columns
+//   fio-post     a pasted post of COUNT labelled fio outputs, whose banners (`fio-3.33`,
+//                `Run status group 0`) the post reader merges into each output
+//   google-benchmark-cases  Google Benchmark JSON of COUNT benchmarks, one run each
 #include <charconv>
 #include <cstdio>
 #include <cstdlib>
@@ -160,6 +163,33 @@ void table_rows(Writer& out, long rows) {
     }
 }
 
+void fio_post(Writer& out, long outputs) {
+    for (long i = 0; i < outputs; ++i) {
+        out.text("kernel-").integer(i).text(":\n\n");
+        out.text("randread: (g=0): rw=randread, bs=(R) 4096B-4096B, (W) 4096B-4096B, ");
+        out.text("(T) 4096B-4096B, ioengine=psync, iodepth=1\nfio-3.33\nStarting 1 process\n\n");
+        out.text("randread: (groupid=0, jobs=1): err= 0: pid=11983: Tue Dec  1 19:45:48 2026\n");
+        out.text("  read: IOPS=1421, BW=5685KiB/s (5822kB/s)(5708KiB/1004msec)\n");
+        out.text("    clat (usec): min=54, max=12015, avg=").time().text(", stdev=1363.30\n");
+        out.text("     lat (usec): min=54, max=12015, avg=").time().text(", stdev=1363.34\n");
+        out.text("  cpu          : usr=0.00%, sys=7.88%, ctx=1426, majf=0, minf=13\n\n");
+        out.text("Run status group 0 (all jobs):\n   READ: bw=5685KiB/s (5822kB/s), ");
+        out.text(
+            "5685KiB/s-5685KiB/s (5822kB/s-5822kB/s), io=5708KiB (5845kB), run=1004-1004msec\n\n");
+    }
+}
+
+void google_benchmark_cases(Writer& out, long benchmarks) {
+    out.text("{\n  \"context\": {\"num_cpus\": 2, \"library_build_type\": \"release\"},\n");
+    out.text("  \"benchmarks\": [\n");
+    for (long i = 0; i < benchmarks; ++i) {
+        out.text(i == 0 ? "" : ",\n").text("    {\"name\": \"BM_case").integer(i);
+        out.text("\", \"run_type\": \"iteration\", \"iterations\": 1000, \"real_time\": ");
+        out.time().text(", \"cpu_time\": ").time().text(", \"time_unit\": \"ns\"}");
+    }
+    out.text("\n  ]\n}\n");
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -174,6 +204,8 @@ int main(int argc, char** argv) {
         {"post-variants", post_variants},
         {"table-columns", table_columns},
         {"table-rows", table_rows},
+        {"fio-post", fio_post},
+        {"google-benchmark-cases", google_benchmark_cases},
     };
     const auto shape = argc == 4 ? shapes.find(argv[1]) : shapes.end();
     if (shape == shapes.end()) {

@@ -119,6 +119,25 @@ large=$(WARMUP=0 RUNS=4 cpu_seconds "$benchcmp" "$work/large.txt")
 times=$(ratio "$large" "$small")
 echo "table-columns: 1k $small s, 10k $large s, ratio $times; $(goal "$times" "<=" 15 "<= 15")"
 
+echo "== paths that were quadratic once, in the same measure: t(100k) / t(10k)"
+# NAME SHAPE COPIES [OPTION...]: -q and --fail-on-regression named regressions by comparing
+# every row's keys with every other row's, --tag merged cases by searching, the post reader
+# erased each merged banner from the middle of its units, and every table of a report of
+# many sections scanned all rows for an adjusted p.
+while read -r name shape copies options; do
+  "$generate" "$shape" 10000 1 >"$work/small.txt"
+  "$generate" "$shape" 100000 1 >"$work/large.txt"
+  small=$(RUNS=10 cpu_seconds "$benchcmp" $options $(repeat "$work/small.txt" "$copies"))
+  large=$(WARMUP=0 RUNS=4 cpu_seconds "$benchcmp" $options $(repeat "$work/large.txt" "$copies"))
+  times=$(ratio "$large" "$small")
+  echo "$name: 10k $small s, 100k $large s, ratio $times; $(goal "$times" "<=" 15 "<= 15")"
+done <<'PATHS'
+hackbench-cases-quiet hackbench-cases 2 -q
+hackbench-cases-tagged hackbench-cases 2 --tag k=v
+fio-post fio-post 1
+google-benchmark-cases google-benchmark-cases 2
+PATHS
+
 echo "== a table of 1,000,000 rows as JSON (one run)"
 "$generate" table-rows 1000000 1 >"$work/rows.txt"
 read -r json rss < <(once "$benchcmp" --format json "$work/rows.txt")
