@@ -69,10 +69,15 @@ void map_lines(std::vector<Run>& runs, const std::vector<PostLine>& lines) {
     }
 }
 
+// fallback: the format to read the lines with when no format is sure of their head, all that
+// sniff() sees (kSniffBytes), and they are longer than it.
 std::vector<Run> parse_lines(const std::string& path, const std::vector<PostLine>& lines,
-                             const Parser* forced) {
+                             const Parser* forced, const Parser* fallback = nullptr) {
     const InputText input{path, post::join_lines(lines)};
-    const Detection detection = detect(input, forced);
+    Detection detection = detect(input, forced);
+    if (detection.parser == nullptr && input.content.size() > kSniffBytes) {
+        detection.parser = fallback;
+    }
     // With no format sure, detect_format throws the error that says so.
     const Parser& parser = detection.parser != nullptr ? *detection.parser : detect_format(input);
     std::vector<Run> runs = read_with(detection, input, forced);
@@ -82,6 +87,24 @@ std::vector<Run> parse_lines(const std::string& path, const std::vector<PostLine
         run.format = std::string(parser.name());
     }
     return runs;
+}
+
+// The specific format (no catch-all reader) that read the first stretch of text within ranges
+// on its own (read_unit_keys): a variant's format when its head is prose.
+const Parser* first_stretch_format(const std::vector<Unit>& units,
+                                   const std::vector<LineRange>& ranges) {
+    for (const LineRange& range : ranges) {
+        auto unit = std::lower_bound(
+            units.begin(), units.end(), range.first,
+            [](const Unit& candidate, std::size_t line) { return candidate.first < line; });
+        for (; unit != units.end() && unit->first <= range.last; ++unit) {
+            if (unit->kind == UnitKind::text && unit->format != nullptr && !unit->keys.empty() &&
+                unit->format->highest_score() >= kCompanionScore) {
+                return unit->format;
+            }
+        }
+    }
+    return nullptr;
 }
 
 std::vector<PostLine> lines_of(const std::vector<PostLine>& lines,
@@ -226,7 +249,8 @@ std::vector<Run> read_variants(const InputText& input, const std::vector<PostLin
         if (!variant.ranges.empty()) {
             try {
                 std::vector<Run> parsed =
-                    parse_lines(input.path, lines_of(lines, variant.ranges), forced);
+                    parse_lines(input.path, lines_of(lines, variant.ranges), forced,
+                                first_stretch_format(units, variant.ranges));
                 if (parsed.size() == 1) {
                     pieces.push_back(std::move(parsed));
                 } else {
@@ -477,10 +501,37 @@ struct WholeText {
     const Parser* parser = nullptr;
 };
 
+// The first stretch of text a format is sure of, read alone, and its scores: what detects a
+// post whose head, all that sniff() sees (kSniffBytes), is prose, as when a long quoted thread
+// or patch stands above the numbers. No parser when no stretch is sure.
+Detection first_sure_stretch(const InputText& input, const RepairedText& repaired,
+                             const std::vector<Unit>& units) {
+    const std::vector<PostLine> lines =
+        post::split_post_lines(input.content, repaired.original_line);
+    for (const Unit& unit : units) {
+        if (unit.kind != UnitKind::text) {
+            continue;
+        }
+        const InputText stretch{
+            input.path,
+            post::join_lines({lines.begin() + static_cast<std::ptrdiff_t>(unit.first),
+                              lines.begin() + static_cast<std::ptrdiff_t>(unit.last) + 1})};
+        std::vector<double> scores = format_scores(stretch);
+        if (*std::max_element(scores.begin(), scores.end()) >= kCompanionScore) {
+            return {recognise_format(stretch, scores), std::move(scores)};
+        }
+    }
+    return {};
+}
+
 // input is the repaired text. Throws Error when no format is sure of it or its parser refuses
 // it; runs that hold no observation are returned as read, for nothing_read_error to explain.
-WholeText read_whole(const InputText& input, const RepairedText& repaired, const Parser* forced) {
-    const Detection detection = detect(input, forced);
+WholeText read_whole(const InputText& input, const RepairedText& repaired, const Parser* forced,
+                     const std::vector<Unit>& units) {
+    Detection detection = detect(input, forced);
+    if (detection.parser == nullptr && input.content.size() > kSniffBytes) {
+        detection = first_sure_stretch(input, repaired, units);
+    }
     const Parser& parser = detection.parser != nullptr
                                ? *detection.parser
                                : detect_or_explain(input, repaired.original_line);
@@ -538,7 +589,7 @@ std::vector<Run> read_post(InputText given, const PostOptions& options) {
     std::optional<Error> whole_error;
     const Parser* whole_format = nullptr;
     try {
-        WholeText whole = read_whole(input, repaired, options.forced);
+        WholeText whole = read_whole(input, repaired, options.forced, units);
         runs = std::move(whole.runs);
         whole_format = whole.parser;
     } catch (const Error& error) {

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "benchcmp/diagnostics.hpp"
+#include "benchcmp/parse.hpp"
 #include "benchcmp/post.hpp"
 #include "post/post_lines.hpp"
 #include "post/segment.hpp"
@@ -87,6 +88,33 @@ TEST_CASE("banners merge into their output in every variant of a long post", "[p
         CHECK(values_of(runs[v], "bw") == std::vector<double>{40 + v + 0.5});
         CHECK(values_of(runs[v], "group_bw") == std::vector<double>{40 + v + 0.5});
     }
+}
+
+// More than the 64 KiB head that detection sees: a reply quoting the patch it answers.
+std::string quoted_patch() {
+    std::string text = "On Mon, someone wrote:\n";
+    for (int i = 0; i < 1200; ++i) {
+        text += "> +\tstatic int helper_" + std::to_string(i) +
+                "(struct rq *rq, struct task_struct *p) { return 0; }\n";
+    }
+    REQUIRE(text.size() > benchcmp::kSniffBytes);
+    return text + "\nI ran hackbench:\n\n";
+}
+
+TEST_CASE("output below more prose than detection sees is read", "[post]") {
+    const auto runs = read(quoted_patch() + "base:\n" + kHackbench + "Time: 4.1\n" + kHackbench +
+                           "Time: 4.3\n\npatched:\n" + kHackbench + "Time: 5.1\n");
+    REQUIRE(runs.size() == 2);
+    CHECK(runs[0].label == "base");
+    CHECK(runs[1].label == "patched");
+    CHECK(values_of(runs[0], "time") == std::vector<double>{4.1, 4.3});
+    CHECK(values_of(runs[1], "time") == std::vector<double>{5.1});
+    // One stretch of output alone, under the same prose, is one variant.
+    const auto alone =
+        read(quoted_patch() + kHackbench + "Time: 4.1\n" + kHackbench + "Time: 4.3\n");
+    REQUIRE(alone.size() == 1);
+    CHECK(alone[0].format == "hackbench");
+    CHECK(values_of(alone[0], "time") == std::vector<double>{4.1, 4.3});
 }
 
 TEST_CASE("a tool's output keeps the blank lines it prints itself", "[post]") {
