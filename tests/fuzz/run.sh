@@ -6,9 +6,9 @@
 # With FUZZ_RUNS=N set, each target runs for N executions instead of a time (the README's
 # campaign: FUZZ_RUNS=10000000 FUZZ_MAX_LEN=4096). FUZZ_MAX_LEN caps the input size
 # (default 65536, so whole seed files are mutated). TARGETs are names such as fuzz_table
-# (fuzz_parser run on one format, `-` written `_`) or fuzz_pipeline; the default is one
-# per row of the format table (the build's dist/formats.txt) and fuzz_pipeline. Seeds come
-# from data/ and the test fixtures (text, JSON, XML, CSV and gzip files); crashes are written to BUILD_DIR/crashes/, and each
+# (fuzz_parser run on one format, `-` written `_`), fuzz_post or fuzz_pipeline; the default
+# is one per row of the format table (the build's dist/formats.txt), fuzz_post and
+# fuzz_pipeline. Seeds come from data/, the test fixtures and the corpus of real posts (text, JSON, XML, CSV and gzip files); crashes are written to BUILD_DIR/crashes/, and each
 # target's executions are appended to BUILD_DIR/executions.log. Every crash found must become a regression test in tests/ with
 # the minimised input.
 set -euo pipefail
@@ -29,7 +29,7 @@ else
   cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++-14 \
     -DBENCHCMP_FUZZ=ON -DBENCHCMP_BUILD_TESTS=OFF >/dev/null
 fi
-cmake --build "$build" -j2 --target fuzz_parser fuzz_pipeline benchcmp_dist >/dev/null
+cmake --build "$build" -j2 --target fuzz_parser fuzz_post fuzz_pipeline benchcmp_dist >/dev/null
 mkdir -p "$build/crashes"
 # Target name -> format name, from the table itself, so a new format is fuzzed unasked.
 declare -A format_of
@@ -38,15 +38,15 @@ while read -r format; do
   format_of["fuzz_${format//-/_}"]=$format
   every+=("fuzz_${format//-/_}")
 done <"$build/dist/formats.txt"
-every+=(fuzz_pipeline)
+every+=(fuzz_post fuzz_pipeline)
 if (($# > 0)); then
   names=("$@")
 else
   names=("${every[@]}")
 fi
 for name in "${names[@]}"; do
-  if [[ $name != fuzz_pipeline && -z ${format_of[$name]:-} ]]; then
-    echo "!! $name: no such target (fuzz_pipeline or fuzz_ and a format from --help)" >&2
+  if [[ $name != fuzz_pipeline && $name != fuzz_post && -z ${format_of[$name]:-} ]]; then
+    echo "!! $name: no such target (fuzz_post, fuzz_pipeline or fuzz_ and a format from --help)" >&2
     exit 2
   fi
 done
@@ -54,14 +54,14 @@ done
 # One target: fuzz it, log its executions; non-zero when it crashed.
 fuzz_one() {
   local name=$1 target corpus outcome executed
-  if [[ $name == fuzz_pipeline ]]; then
-    target=("$build/tests/fuzz/fuzz_pipeline")
+  if [[ $name == fuzz_pipeline || $name == fuzz_post ]]; then
+    target=("$build/tests/fuzz/$name")
   else
     target=(env BENCHCMP_FUZZ_FORMAT="${format_of[$name]}" "$build/tests/fuzz/fuzz_parser")
   fi
   corpus="$build/corpus/$name"
   mkdir -p "$corpus"
-  find data tests/cli/fixtures tests/parse -type f \( -name '*.txt' -o -name '*.raw' \
+  find data tests/cli/fixtures tests/parse tests/corpus -type f \( -name '*.txt' -o -name '*.raw' \
     -o -name '*.json' -o -name '*.xml' -o -name '*.csv' -o -name '*.gz' \) \
     -size -64k -exec cp -n {} "$corpus/" \; 2>/dev/null || true
   echo "== $name: ${limit[0]} -max_len=$max_len"
