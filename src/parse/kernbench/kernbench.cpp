@@ -230,14 +230,14 @@ void Reader::metric_line(const Line& line, std::string_view rest, int number, Ru
     }
     CaseKey key;
     key.add("load", *load_);
-    for (const Observation& seen : into.observations) {
-        if (seen.metric == line.metric && seen.case_key == key) {
-            run_.diagnose(Level::warning, number,
-                          fmt::format("a second {} of load \"{}\"; only the one on line {} is "
-                                      "used",
-                                      line.label, *load_, seen.line));
-            return;
-        }
+    // Through the run's index: a file of 8,000 loads searched every observation for each line
+    // (41 s).
+    const ObservationFinder::Found seen = into.finder.find(into.observations, line.metric, key);
+    if (seen.observation != nullptr) {
+        run_.diagnose(Level::warning, number,
+                      fmt::format("a second {} of load \"{}\"; only the one on line {} is used",
+                                  line.label, *load_, seen.observation->line));
+        return;
     }
     Summary summary;
     summary.n = runs_;
@@ -246,6 +246,7 @@ void Reader::metric_line(const Line& line, std::string_view rest, int number, Ru
     Observation observation{line.metric, key, Sample(std::move(summary)), number};
     observation.rounding = half_unit(tokens_.front());
     into.observations.push_back(std::move(observation));
+    into.finder.appended(into.observations, seen.hash);
     last_metric_line_ = number;
 }
 
