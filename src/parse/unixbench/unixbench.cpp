@@ -169,15 +169,17 @@ void Reader::add(std::size_t index, Metric metric, std::string_view value, int n
     }
     Run& into = run(index);
     const double parsed = scan::parse_number(value).value;
-    for (Observation& seen : into.observations) {
-        if (seen.metric == metric && seen.case_key == key && seen.sample.is_raw()) {
-            seen.sample.values().push_back(parsed);
-            return;
-        }
+    // Through the run's index, as Run::add_value: searching every observation for each value
+    // made 12,000 tests a run take 11 s.
+    const ObservationFinder::Found seen = into.finder.find(into.observations, metric, key);
+    if (seen.observation != nullptr && seen.observation->sample.is_raw()) {
+        seen.observation->sample.values().push_back(parsed);
+        return;
     }
     Observation observation{std::move(metric), std::move(key), Sample(std::vector{parsed}), number};
     observation.rounding = half_unit(value);
     into.observations.push_back(std::move(observation));
+    into.finder.appended(into.observations, seen.hash);
 }
 
 // `<test name> <score> <unit> (<time> s, <n> samples)`. The timing tail says nothing about
