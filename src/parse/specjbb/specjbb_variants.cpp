@@ -51,10 +51,6 @@ std::string join_except(const std::vector<std::string_view>& tokens, std::size_t
     return joined;
 }
 
-bool same_metric_and_case(const Observation& a, const Observation& b) {
-    return a.metric == b.metric && a.case_key == b.case_key;
-}
-
 }  // namespace
 
 VariantLabel split_variant_label(std::string_view label) {
@@ -80,10 +76,10 @@ VariantLabel split_variant_label(std::string_view label) {
 
 Variant& Group::variant(std::string_view label, int line) {
     if (!label.empty()) {
-        auto found = std::find_if(variants.begin(), variants.end(),
-                                  [&](const Variant& v) { return v.label == label; });
-        if (found != variants.end()) {
-            return *found;
+        const auto [found, added] =
+            position_of_label.try_emplace(std::string(label), variants.size());
+        if (!added) {
+            return variants[found->second];
         }
     }
     variants.push_back(Variant{std::string(label), line, {}});
@@ -96,6 +92,9 @@ void Group::order_signed_variants() {
     if (all_signed) {
         std::stable_partition(variants.begin(), variants.end(),
                               [](const Variant& v) { return v.label.front() == '-'; });
+        for (std::size_t v = 0; v < variants.size(); ++v) {
+            position_of_label[variants[v].label] = v;
+        }
     }
 }
 
@@ -121,20 +120,22 @@ std::vector<Run> merge_by_position(std::vector<Group> groups, const std::string&
                                 variant.label, i + 1, runs[i].label, label_lines[i])});
             }
             for (Observation& observation : variant.run.observations) {
+                // Through the run's index: searching every kept observation for each made
+                // a file of 40,000 distinct keys take 6.6 s.
                 auto& kept = runs[i].observations;
-                auto seen = std::find_if(kept.begin(), kept.end(), [&](const Observation& o) {
-                    return same_metric_and_case(o, observation);
-                });
-                if (seen != kept.end()) {
+                const ObservationFinder::Found seen =
+                    runs[i].finder.find(kept, observation.metric, observation.case_key);
+                if (seen.observation != nullptr) {
                     diagnostics.push_back(Diagnostic{
                         Level::warning, path, observation.line,
                         fmt::format("{} {} of '{}' was already read at line {}; the first is "
                                     "compared",
                                     observation.metric.name, observation.case_key.to_string(),
-                                    runs[i].label, seen->line)});
+                                    runs[i].label, seen.observation->line)});
                     continue;
                 }
                 kept.push_back(std::move(observation));
+                runs[i].finder.appended(kept, seen.hash);
             }
         }
     }

@@ -4,6 +4,7 @@
 
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -33,6 +34,9 @@ struct Variant {
 /// The variants of one table, or of all blocks of one kind, in the order the input names them.
 struct Group {
     std::vector<Variant> variants;
+    // Each named variant's position in variants, kept by variant() and order_signed_variants():
+    // a post of 40,000 labelled variants searched them all for each result line.
+    std::unordered_map<std::string, std::size_t> position_of_label;
 
     /// The variant called label, added (at line) on first sight; an empty label always adds a
     /// new variant, since unnamed blocks cannot be told to belong together.
