@@ -119,4 +119,31 @@ TEST_CASE("dbench: sniff knows its result line and its table header alone", "[pa
                        "max_latency=97.908 ms\n") == 0.9);
     CHECK(parser.sniff("> Operation      Count    AvgLat    MaxLat\n") == 0.9);
     CHECK(parser.sniff("Throughput was 30 MB/sec\nOperations: 12\n") == 0.0);
+    CHECK(parser.sniff("dbench version 4.00 - Copyright Andrew Tridgell 1999-2004\n") == 0.9);
+    CHECK(parser.sniff("  16      1874   176.02 MB/sec  warmup   1 sec  latency 9.871 ms\n") ==
+          0.9);
+    CHECK(parser.sniff("   2     80112    65.20 MB/sec  execute 600 sec\n") == 0.9);
+    CHECK(parser.sniff("dbench version: see below\n2 clients 65 MB/sec\n") == 0.0);
+}
+
+TEST_CASE("dbench: a long run's results past the head detection sees", "[parse][dbench]") {
+    // A progress line a second: 1,200 of them (20 minutes) put the table and the Throughput
+    // line past the first 64 KiB, which held only the banner and progress lines.
+    std::string text =
+        "dbench version 4.00 - Copyright Andrew Tridgell 1999-2004\n\n"
+        "Running for 1200 seconds with load 'client.txt' and minimum warmup 0 "
+        "secs\nreleasing clients\n";
+    for (int second = 1; second <= 1200; ++second) {
+        text += "   2     " + std::to_string(2856 + second) + "    65.20 MB/sec  execute " +
+                std::to_string(second) + " sec  latency 80.000 ms\n";
+    }
+    text +=
+        "\n Operation      Count    AvgLat    MaxLat\n ----------------------------------------\n"
+        " WriteX         3932     0.047    77.887\n\n"
+        "Throughput 65.2002 MB/sec  2 clients  2 procs  max_latency=106.877 ms\n";
+    REQUIRE(text.size() > benchcmp::kSniffBytes);
+    const benchcmp::InputText input{"in.txt", text};
+    CHECK(benchcmp::detect_format(input).name() == "dbench");
+    const Run run = parse(text);
+    CHECK(values(run, "throughput", "clients=2") == Values{65.2002});
 }

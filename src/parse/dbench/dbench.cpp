@@ -25,7 +25,8 @@ namespace {
 
 constexpr std::string_view kBenchmark = "dbench";
 
-// A `Throughput N MB/sec` line or the operation table header: nothing else prints them.
+// A `Throughput N MB/sec` line, the operation table header, the version banner or a progress
+// line: nothing else prints them.
 constexpr double kSureScore = 0.9;
 
 const Metric kThroughput{"dbench", "throughput", "MB/s", Direction::higher_is_better};
@@ -33,6 +34,28 @@ const Metric kMaxLatency{"dbench", "max_latency", "ms", Direction::lower_is_bett
 const Metric kOpCount{"dbench", "count", "", Direction::unknown};
 const Metric kOpAvgLatency{"dbench", "avg_lat", "ms", Direction::lower_is_better};
 const Metric kOpMaxLatency{"dbench", "max_lat", "ms", Direction::lower_is_better};
+
+// `dbench version 4.00 - Copyright Andrew Tridgell 1999-2004` (tbench's says tbench).
+bool is_banner(std::string_view text) {
+    for (const std::string_view tool : {"dbench version ", "tbench version "}) {
+        if (text.starts_with(tool) && text.size() > tool.size() &&
+            scan::is_digit(text[tool.size()])) {
+            return true;
+        }
+    }
+    return false;
+}
+
+// `  16      1874   176.02 MB/sec  warmup   1 sec  latency 9.871 ms` (3.x without latency).
+bool is_progress_line(const std::vector<std::string_view>& tokens) {
+    const auto number = [](std::string_view token) {
+        return scan::parse_number(token).status == scan::NumberStatus::ok;
+    };
+    return tokens.size() >= 7 && number(tokens[0]) && number(tokens[1]) && number(tokens[2]) &&
+           tokens[3] == "MB/sec" &&
+           (tokens[4] == "warmup" || tokens[4] == "execute" || tokens[4] == "cleanup") &&
+           number(tokens[5]) && tokens[6] == "sec";
+}
 
 bool is_table_header(const std::vector<std::string_view>& tokens) {
     return tokens.size() == 4 && tokens[0] == "Operation" && tokens[1] == "Count" &&
@@ -228,16 +251,22 @@ class DbenchParser final : public Parser {
                "tables";
     }
 
+    // A run prints a progress line a second before its results: the results of a run of more
+    // than about 15 minutes lie past the head that detection sees, and only the banner and the
+    // progress lines above them say what the text is.
     double sniff(const SniffHead& head) const override {
         std::vector<std::string_view> tokens;
-        for (const scan::Line& line : head.lines()) {
-            const std::string_view text = scan::clean_line(line.text);
-            // Both lines sniffed for start with their word; no other line is split into tokens.
-            if (!text.starts_with("Throughput") && !text.starts_with("Operation")) {
+        for (const std::string_view text : head.clean_lines()) {
+            if (is_banner(text)) {
+                return kSureScore;
+            }
+            // Lines sniffed for start with their word or a digit; no other is split into tokens.
+            if (!text.starts_with("Throughput") && !text.starts_with("Operation") &&
+                (text.empty() || !scan::is_digit(text.front()))) {
                 continue;
             }
             scan::split_tokens(text, tokens);
-            if (is_throughput_line(tokens) || is_table_header(tokens)) {
+            if (is_throughput_line(tokens) || is_table_header(tokens) || is_progress_line(tokens)) {
                 return kSureScore;
             }
         }
