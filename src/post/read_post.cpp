@@ -311,7 +311,8 @@ std::set<std::string> keys_of(const Run& run) {
 // compared with it, so they leave the report, each with a warning saying where it stands.
 // The warnings go after the baseline's own diagnostics, and past the input's bound are only
 // counted, their messages never made (limit_diagnostics keeps the same ones either way).
-void drop_unshared(std::vector<Run>& runs, const std::string& path) {
+// False, and runs untouched, when no variant shares anything with the baseline.
+bool drop_unshared(std::vector<Run>& runs, const std::string& path) {
     const std::set<std::string> baseline = keys_of(runs.front());
     std::vector<std::pair<std::string, int>> dropped;  // label and line of each variant dropped
     const auto unshared = [&](const Run& run) {
@@ -328,7 +329,7 @@ void drop_unshared(std::vector<Run>& runs, const std::string& path) {
     };
     const auto end = std::remove_if(runs.begin() + 1, runs.end(), unshared);
     if (end - runs.begin() < 2) {
-        return;  // nothing left to compare: the report's own error says so
+        return false;
     }
     runs.erase(end, runs.end());
     Run& front = runs.front();
@@ -343,6 +344,7 @@ void drop_unshared(std::vector<Run>& runs, const std::string& path) {
                         "compared; give its lines a file of their own to compare them",
                         label, front.label)});
     }
+    return true;
 }
 
 // Whether a label other than the first says it is the reference (`Without 'if'` beside
@@ -618,9 +620,18 @@ std::vector<Run> read_post(InputText given, const PostOptions& options) {
     } else if (runs.size() < 2 && (variants.size() >= 2 || has_lists)) {
         std::vector<Run> split = read_variants(input, lines, units, variants, options.forced);
         if (split.size() >= 2) {
-            runs = std::move(split);
-            choose_baseline(runs, input.path, options.choose_baseline);
-            drop_unshared(runs, input.path);
+            choose_baseline(split, input.path, options.choose_baseline);
+            if (drop_unshared(split, input.path) || !whole_read) {
+                runs = std::move(split);
+            } else {
+                // Variants that share no case with the baseline were cases of one run, each
+                // under its own command (`schbench -t 16`, `schbench -t 32`): one input.
+                runs.front().diagnostics.push_back(Diagnostic{
+                    Level::note, input.path, 0,
+                    fmt::format("{} stretches of output under their own labels or commands "
+                                "share no metric and case, so the file is read as one input",
+                                split.size())});
+            }
         }
     }
     if (runs.empty()) {

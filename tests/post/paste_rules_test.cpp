@@ -117,6 +117,31 @@ TEST_CASE("output below more prose than detection sees is read", "[post]") {
     CHECK(values_of(alone[0], "time") == std::vector<double>{4.1, 4.3});
 }
 
+TEST_CASE("stretches under their own commands that share no case are one input", "[post]") {
+    // The thread count is in each command only: read alone, the two outputs look the same, and
+    // the changed command looks like a new variant; read as variants they share nothing. They
+    // are two cases of one run, as the whole text reads them.
+    const std::string output =
+        "Wakeup Latencies percentiles (usec) runtime 10 (s) (95200 total samples)\n"
+        "\t  50.0th: 7          (47600 samples)\n\t  90.0th: 12         (38080 samples)\n"
+        "\t* 99.0th: 19         (8568 samples)\n\t  99.9th: 33         (856 samples)\n"
+        "\t  min=1, max=203\n";
+    const auto runs = read("$ ./schbench -m 2 -t 16 -r 30\n" + output +
+                           "$ ./schbench -m 2 -t 32 -r 30\n" + output);
+    REQUIRE(runs.size() == 1);
+    std::vector<std::string> threads;
+    for (const auto& observation : runs[0].observations) {
+        if (observation.metric.name == "wakeup_p50_us") {
+            threads.push_back(*observation.case_key.find("threads"));
+        }
+    }
+    CHECK(threads == std::vector<std::string>{"16", "32"});
+    REQUIRE_FALSE(runs[0].diagnostics.empty());
+    CHECK(runs[0].diagnostics.back().message ==
+          "2 stretches of output under their own labels or commands share no metric and case, "
+          "so the file is read as one input");
+}
+
 TEST_CASE("a tool's output keeps the blank lines it prints itself", "[post]") {
     // Cut at netperf's blank line, the head reads no result and the data line alone is no
     // format's: neither would be output, and the post would hold no variant.
