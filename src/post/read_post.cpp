@@ -243,6 +243,7 @@ std::vector<Run> read_variants(const InputText& input, const std::vector<PostLin
     std::stable_sort(variants.begin(), variants.end(),
                      [](const auto& a, const auto& b) { return a.first_line < b.first_line; });
     std::vector<Run> runs;
+    runs.reserve(variants.size());  // most variants are one run; no doubling copies them all
     const std::vector<LineRange> contexts = post::list_contexts(units);
     for (const VariantLayout& variant : variants) {
         std::vector<std::vector<Run>> pieces;
