@@ -17,6 +17,7 @@
 #include "inputs.hpp"
 #include "post/assemble.hpp"
 #include "post/baseline.hpp"
+#include "post/explain.hpp"
 #include "post/segment.hpp"
 
 namespace benchcmp {
@@ -379,125 +380,6 @@ void limit_diagnostics(std::vector<Run>& runs, const std::string& path) {
     }
 }
 
-// The first line of the text unit that parser is surest of: where the closest candidate
-// block of its format starts; nullopt when it sniffs none of them.
-std::optional<int> closest_block(const Parser& parser, const std::vector<PostLine>& lines,
-                                 const std::vector<Unit>& units) {
-    std::optional<int> line;
-    double best = 0.0;
-    for (const Unit& unit : units) {
-        if (unit.kind != UnitKind::text || unit.last >= lines.size()) {
-            continue;
-        }
-        const std::vector<PostLine> block(
-            lines.begin() + static_cast<std::ptrdiff_t>(unit.first),
-            lines.begin() + static_cast<std::ptrdiff_t>(unit.last) + 1);
-        const double score = parser.sniff(post::join_lines(block));
-        if (score > best) {
-            best = score;
-            line = lines[unit.first].line;
-        }
-    }
-    return line;
-}
-
-// Why a text read as parser's format gave nothing, named at the line where its closest block
-// starts, so that the user sees which output lacks what: `h.txt:3: no hackbench results
-// found: hackbench output starts here but has no 'Time:' line`.
-std::string nothing_read(const std::string& path, const Parser& parser,
-                         const std::vector<PostLine>& lines, const std::vector<Unit>& units) {
-    const std::optional<int> line = closest_block(parser, lines, units);
-    if (!line) {
-        return fmt::format("{}: no {} results found", path, parser.name());
-    }
-    std::string result = parser.run_line("");
-    while (!result.empty() && result.back() == ' ') {
-        result.pop_back();
-    }
-    if (result.empty()) {
-        return fmt::format("{}:{}: no {} results found in the text read as {} from this line on",
-                           path, *line, parser.name(), parser.name());
-    }
-    return fmt::format("{}:{}: no {} results found: {} output starts here but has no '{}' line",
-                       path, *line, parser.name(), parser.name(), result);
-}
-
-// A line's cells as a hand-made table prints them: split at TABs and runs of 2+ blanks.
-std::vector<std::string_view> table_cells(std::string_view text) {
-    std::vector<std::string_view> cells;
-    std::size_t i = 0;
-    while (i < text.size()) {
-        while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) {
-            ++i;
-        }
-        const std::size_t begin = i;
-        while (i < text.size() && text[i] != '\t' &&
-               !(text[i] == ' ' && i + 1 < text.size() && text[i + 1] == ' ')) {
-            ++i;
-        }
-        if (i > begin) {
-            cells.push_back(text.substr(begin, i - begin));
-        }
-    }
-    return cells;
-}
-
-bool has_digit(std::string_view text) {
-    return std::any_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
-}
-
-// The number of cells of a line that can be a table row: two or more, each short and none
-// ending a sentence (prose with two blanks after a full stop is no row); 0 for any other.
-std::size_t row_columns(std::string_view text) {
-    constexpr std::size_t kMaxCell = 32;
-    const std::vector<std::string_view> cells = table_cells(text);
-    const bool short_cells = std::all_of(cells.begin(), cells.end(), [](std::string_view cell) {
-        return cell.size() <= kMaxCell &&
-               std::string_view(".,;!?").find(cell.back()) == std::string_view::npos;
-    });
-    return cells.size() >= 2 && short_cells ? cells.size() : 0;
-}
-
-// Where a post holds a table none of whose rows has a number (`Kernel  Time  CPU%` over rows
-// of words): the closest candidate when no format recognises the text, since no reader can
-// take values from it. Its first line and its column count; nullopt when there is none.
-std::optional<std::pair<int, std::size_t>> numberless_table(const std::vector<PostLine>& lines) {
-    for (std::size_t i = 0; i + 1 < lines.size(); ++i) {
-        const std::size_t columns = row_columns(lines[i].text);
-        std::size_t rows = 0;
-        bool digits = false;
-        for (std::size_t j = i;
-             j < lines.size() && columns > 0 && row_columns(lines[j].text) == columns; ++j) {
-            ++rows;
-            digits = digits || has_digit(lines[j].text);
-        }
-        if (rows >= 2 && !digits) {
-            return std::pair{lines[i].line, columns};
-        }
-        i += rows > 0 ? rows - 1 : 0;
-    }
-    return std::nullopt;
-}
-
-// The format of the text, or an error naming the closest candidate block when none is sure.
-// text is repaired text; original_line maps its lines to the file's.
-const Parser& detect_or_explain(const InputText& text, const std::vector<int>& original_line) {
-    try {
-        return detect_format(text);
-    } catch (const Error& error) {
-        const auto table = numberless_table(post::split_post_lines(text.content, original_line));
-        const std::string message = error.what();
-        const std::string head = text.path + ": cannot tell the input format";
-        if (!table || !message.starts_with(head)) {
-            throw;
-        }
-        throw Error(
-            fmt::format("{}:{}: cannot tell the input format: a table of {} columns "
-                        "starts here, but no row has a number{}",
-                        text.path, table->first, table->second, message.substr(head.size())));
-    }
-}
-
 // The whole text read as one input, and the format that read it.
 struct WholeText {
     std::vector<Run> runs;
@@ -537,7 +419,7 @@ WholeText read_whole(const InputText& input, const RepairedText& repaired, const
     }
     const Parser& parser = detection.parser != nullptr
                                ? *detection.parser
-                               : detect_or_explain(input, repaired.original_line);
+                               : post::detect_or_explain(input, repaired.original_line);
     std::vector<Run> runs = read_with(detection, input, forced);
     for (Run& run : runs) {
         for (Diagnostic& diagnostic : run.diagnostics) {
@@ -557,7 +439,7 @@ WholeText read_whole(const InputText& input, const RepairedText& repaired, const
 Error nothing_read_error(const InputText& input, const RepairedText& repaired, const Parser& parser,
                          std::vector<Run>& runs, const std::vector<Unit>& units) {
     limit_diagnostics(runs, input.path);
-    std::string message = nothing_read(
+    std::string message = post::nothing_read(
         input.path, parser, post::split_post_lines(input.content, repaired.original_line), units);
     for (const Run& run : runs) {
         for (const Diagnostic& diagnostic : run.diagnostics) {
