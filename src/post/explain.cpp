@@ -24,10 +24,7 @@ std::optional<int> closest_block(const Parser& parser, const std::vector<PostLin
         if (unit.kind != UnitKind::text || unit.last >= lines.size()) {
             continue;
         }
-        const std::vector<PostLine> block(
-            lines.begin() + static_cast<std::ptrdiff_t>(unit.first),
-            lines.begin() + static_cast<std::ptrdiff_t>(unit.last) + 1);
-        const double score = parser.sniff(join_lines(block));
+        const double score = parser.sniff(join_lines(lines, unit.first, unit.last));
         if (score > best) {
             best = score;
             line = lines[unit.first].line;

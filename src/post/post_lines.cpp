@@ -244,9 +244,13 @@ bool is_number_line(std::string_view text) {
 }
 
 std::string join_lines(const std::vector<PostLine>& lines) {
+    return lines.empty() ? std::string() : join_lines(lines, 0, lines.size() - 1);
+}
+
+std::string join_lines(const std::vector<PostLine>& lines, std::size_t first, std::size_t last) {
     std::string text;
-    for (const PostLine& line : lines) {
-        text += line.text;
+    for (std::size_t i = first; i <= last; ++i) {
+        text += lines[i].text;
         text += '\n';
     }
     return text;

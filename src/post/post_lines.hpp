@@ -63,6 +63,8 @@ bool is_number_line(std::string_view text);
 
 /// Joins lines back into text for a parser, one `\n` after each.
 std::string join_lines(const std::vector<PostLine>& lines);
+/// The same of lines[first..last], a stretch of a post.
+std::string join_lines(const std::vector<PostLine>& lines, std::size_t first, std::size_t last);
 
 /// Empty or only blanks.
 bool is_blank(std::string_view text);

@@ -397,10 +397,7 @@ Detection first_sure_stretch(const InputText& input, const RepairedText& repaire
         if (unit.kind != UnitKind::text) {
             continue;
         }
-        const InputText stretch{
-            input.path,
-            post::join_lines({lines.begin() + static_cast<std::ptrdiff_t>(unit.first),
-                              lines.begin() + static_cast<std::ptrdiff_t>(unit.last) + 1})};
+        const InputText stretch{input.path, post::join_lines(lines, unit.first, unit.last)};
         std::vector<double> scores = format_scores(stretch);
         if (*std::max_element(scores.begin(), scores.end()) >= kCompanionScore) {
             return {recognise_format(stretch, scores), std::move(scores)};

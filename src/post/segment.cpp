@@ -9,15 +9,6 @@
 namespace benchcmp::post {
 namespace {
 
-std::string lines_text(const std::vector<PostLine>& lines, std::size_t first, std::size_t last) {
-    std::string text;
-    for (std::size_t i = first; i <= last; ++i) {
-        text += lines[i].text;
-        text += '\n';
-    }
-    return text;
-}
-
 // What a stretch of lines reads on its own, and the format that read it.
 struct Reading {
     std::set<std::string> keys;
@@ -71,7 +62,7 @@ namespace {
 Reading read_lines(const std::string& path, const std::vector<PostLine>& lines, std::size_t first,
                    std::size_t last, const Parser* forced) {
     Reading reading;
-    const InputText input{path, lines_text(lines, first, last)};
+    const InputText input{path, join_lines(lines, first, last)};
     // A stretch no parser recognises on its own is prose or part of a block; it still belongs
     // to the text around it.
     const std::vector<double> scores =

@@ -233,3 +233,10 @@ TEST_CASE("a column of number lines ends where is_number_line says", "[post]") {
         }
     }
 }
+
+TEST_CASE("a stretch of lines joins back into text for a parser", "[post]") {
+    const auto lines = lines_of("> a\nb\n> c\nd\n");
+    CHECK(benchcmp::post::join_lines(lines, 1, 2) == "b\nc\n");
+    CHECK(benchcmp::post::join_lines(lines) == "a\nb\nc\nd\n");
+    CHECK(benchcmp::post::join_lines(std::vector<PostLine>{}).empty());
+}
