@@ -256,6 +256,41 @@ std::string join_lines(const std::vector<PostLine>& lines, std::size_t first, st
     return text;
 }
 
+bool LineMarks::may_be_label() const {
+    switch (first) {
+        case '=':
+        case '-':
+        case '[':
+        case 'x':
+        case '+':
+        case '*':
+            return true;
+        default:
+            return last == ':' || !inner_blank;
+    }
+}
+
+LineMarks line_marks(std::string_view text) {
+    const std::string_view trimmed = trim(text);
+    LineMarks marks;
+    if (trimmed.empty()) {
+        return marks;
+    }
+    marks.blank = false;
+    marks.first = trimmed.front();
+    marks.last = trimmed.back();
+    // A loop, not find_first_of, which calls memchr for each byte it passes: the first word
+    // is short.
+    std::size_t blank = 0;
+    while (blank < trimmed.size() && trimmed[blank] != ' ' && trimmed[blank] != '\t') {
+        ++blank;
+    }
+    marks.inner_blank = blank < trimmed.size();
+    marks.colon = trimmed.find(':') != std::string_view::npos;
+    marks.at_sign = trimmed.find('@') != std::string_view::npos;
+    return marks;
+}
+
 bool is_blank(std::string_view text) {
     return trim(text).empty();
 }

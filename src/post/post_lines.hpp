@@ -66,6 +66,38 @@ std::string join_lines(const std::vector<PostLine>& lines);
 /// The same of lines[first..last], a stretch of a post.
 std::string join_lines(const std::vector<PostLine>& lines, std::size_t first, std::size_t last);
 
+/// What segment_post learns of a line in one look before it asks whether the line starts a
+/// unit of each kind. Each kind needs one of these marks, so that a line of prose or output
+/// passes the kinds it cannot be without their tests, which were two thirds of the reading
+/// of a large log. A `may_` answer of true says nothing: ask the kind's own test.
+struct LineMarks {
+    bool blank = true;         // empty or only blanks (is_blank)
+    char first = 0;            // the first byte that is no blank
+    char last = 0;             // the last one
+    bool inner_blank = false;  // a blank between them: more than one word
+    bool colon = false;        // a `:` anywhere
+    bool at_sign = false;      // an `@` anywhere
+
+    /// A hand-typed list's label ends at a colon (read_inline_list).
+    bool may_start_list() const { return colon; }
+    /// `[...]`, `[snip]`, `...`, `[…]` (is_elision).
+    bool may_be_elision() const { return first == '[' || first == '.'; }
+    /// `$ cmd`, `[root@host dir]# cmd`, `root@host:~# cmd` (prompt_command).
+    bool may_be_prompt() const { return first == '$' || first == '[' || at_sign; }
+    /// A marked label (`== x`, `-- x`, `[x]`, ministat's `x Name`, `+ Name`, `* Name`), a
+    /// label ending in `:`, or one bare word (label_line).
+    bool may_be_label() const;
+    /// Whether the line may be blank, an elision, a prompt or a label: any unit but a list,
+    /// known by its colon, and a heading, known by the line below it (is_underline).
+    bool may_start_unit() const {
+        return blank || may_be_elision() || may_be_prompt() || may_be_label();
+    }
+};
+LineMarks line_marks(std::string_view text);
+
+/// A row of three or more `=`, or of `-`, alone on its line: a heading's underline.
+bool is_underline(std::string_view text);
+
 /// Empty or only blanks.
 bool is_blank(std::string_view text);
 

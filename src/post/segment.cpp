@@ -255,6 +255,14 @@ bool continues_text(LineSource& lines, std::size_t i) {
     return !lines.has(i + 1) || !underlined_heading(text, lines[i + 1].text);
 }
 
+// Lines first..last join the text unit that ends the list, or start one.
+void extend_text(std::vector<Unit>& units, std::size_t first, std::size_t last) {
+    if (units.empty() || units.back().kind != UnitKind::text) {
+        units.push_back(Unit{UnitKind::text, first, last, std::nullopt, "", nullptr, {}});
+    }
+    units.back().last = last;
+}
+
 }  // namespace
 
 std::vector<Unit> segment_post(LineSource& lines) {
@@ -263,17 +271,15 @@ std::vector<Unit> segment_post(LineSource& lines) {
         lines.forget_before(i);
         const std::string_view text = lines[i].text;
         if (continues_text(lines, i)) {
-            if (units.empty() || units.back().kind != UnitKind::text) {
-                units.push_back(Unit{UnitKind::text, i, i, std::nullopt, "", nullptr, {}});
-            }
             // A column of values: every number line but the last continues the text whatever
             // follows it; the last is tested again, with the line below it.
             const std::size_t last = lines.last_number_line(i);
-            i = last > i ? last - 1 : i;
-            units.back().last = i;
+            extend_text(units, i, last > i ? last - 1 : i);
+            i = units.back().last;
             continue;
         }
-        if (auto list = read_inline_list(lines, i)) {
+        const LineMarks marks = line_marks(text);
+        if (auto list = marks.may_start_list() ? read_inline_list(lines, i) : std::nullopt) {
             const std::size_t last = list->last;
             units.push_back(Unit{UnitKind::list,
                                  i,
@@ -285,12 +291,16 @@ std::vector<Unit> segment_post(LineSource& lines) {
             i = last;
             continue;
         }
+        if (!marks.may_start_unit() && !(lines.has(i + 1) && is_underline(lines[i + 1].text))) {
+            extend_text(units, i, i);  // most lines of a log: no kind of unit is asked for
+            continue;
+        }
         Unit unit{UnitKind::text, i, i, std::nullopt, "", nullptr, {}};
-        if (is_blank(text)) {
+        if (marks.blank) {
             unit.kind = UnitKind::blank;
-        } else if (is_elision(text)) {
+        } else if (marks.may_be_elision() && is_elision(text)) {
             unit.kind = UnitKind::elision;
-        } else if (auto command = prompt_command(text)) {
+        } else if (auto command = marks.may_be_prompt() ? prompt_command(text) : std::nullopt) {
             unit.kind = UnitKind::prompt;
             unit.command = std::move(*command);
             while (lines.has(unit.last + 1) &&
@@ -303,7 +313,7 @@ std::vector<Unit> segment_post(LineSource& lines) {
             unit.kind = UnitKind::label;  // the heading and its underline
             unit.label = std::move(heading);
             unit.last = ++i;
-        } else if (auto label = label_line(text)) {
+        } else if (auto label = marks.may_be_label() ? label_line(text) : std::nullopt) {
             unit.kind = UnitKind::label;
             unit.label = std::move(label);
         } else if (!units.empty() && units.back().kind == UnitKind::text) {

@@ -3,16 +3,21 @@
 #include "post/post_lines.hpp"
 
 #include <catch2/catch.hpp>
+#include <filesystem>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "file_text.hpp"
 #include "post/inline_lists.hpp"
 
 namespace {
 
+using benchcmp::post::is_blank;
+using benchcmp::post::is_elision;
 using benchcmp::post::is_number_line;
 using benchcmp::post::label_line;
+using benchcmp::post::line_marks;
 using benchcmp::post::LineSource;
 using benchcmp::post::PostLine;
 using benchcmp::post::prompt_command;
@@ -239,4 +244,87 @@ TEST_CASE("a stretch of lines joins back into text for a parser", "[post]") {
     CHECK(benchcmp::post::join_lines(lines, 1, 2) == "b\nc\n");
     CHECK(benchcmp::post::join_lines(lines) == "a\nb\nc\nd\n");
     CHECK(benchcmp::post::join_lines(std::vector<PostLine>{}).empty());
+}
+
+TEST_CASE("a line's marks allow every kind of unit it can start", "[post]") {
+    for (const std::string_view line :
+         {"w/o:", "== patched", "-- patched --", "x Disabled", "+ Enabled", "* Enabled",
+          "[Verification Run]", "NO_NEXT_BUDDY", "  v6.8-rc1+series  ", "2) after commit:"}) {
+        INFO(line);
+        REQUIRE(label_line(line));
+        CHECK(line_marks(line).may_be_label());
+    }
+    for (const std::string_view line :
+         {"$ hackbench -g 4", "[root@perf74 SPECjbb]# more r7.txt", " root@ivb-ep:~# ./run"}) {
+        INFO(line);
+        REQUIRE(prompt_command(line));
+        CHECK(line_marks(line).may_be_prompt());
+    }
+    for (const std::string_view line : {"[...]", "[snip]", " ... ", "[\u2026]"}) {
+        INFO(line);
+        REQUIRE(is_elision(line));
+        CHECK(line_marks(line).may_be_elision());
+    }
+    for (const std::string_view line : {"", "  \t \r"}) {
+        CHECK(line_marks(line).blank);
+    }
+    CHECK(line_marks("w/o: 7.1 7.2 7.3").may_start_list());
+}
+
+TEST_CASE("a line of prose or output is known to start no unit by its marks alone", "[post]") {
+    for (const std::string_view line :
+         {"Running in process mode with 10 groups using 40 file descriptors each (== 400 tasks)",
+          "Each sender will pass 100 messages of 100 bytes", "  cpu-migrations  0.000 K/sec"}) {
+        INFO(line);
+        const auto marks = line_marks(line);
+        CHECK_FALSE(marks.may_start_unit());
+        CHECK_FALSE(marks.may_start_list());
+    }
+    // One mark each: a colon, an `@`, a one-word line, a legend's mark.
+    CHECK(line_marks("Time: 0.885").may_start_list());
+    CHECK_FALSE(line_marks("Time: 0.885").may_start_unit());
+    CHECK(line_marks("sent by user@host today").may_be_prompt());
+    CHECK(line_marks("6.8.0-rc1").may_be_label());
+    CHECK(line_marks("x this patch").may_be_label());
+}
+
+// The marks only gate the kinds' own tests, so a mark that a kind's test does not need would
+// lose units silently: every line of the project's real inputs is checked against the tests.
+TEST_CASE("on every line of the bundled inputs, a kind's test passes only where its mark allows",
+          "[post]") {
+    namespace fs = std::filesystem;
+    const fs::path root = benchcmp::testing::source_dir();
+    std::size_t files = 0;
+    std::size_t units = 0;
+    const std::vector<fs::path> folders{root / "data", root / "tests" / "corpus",
+                                        root / "tests" / "post"};
+    for (const fs::path& folder : folders) {
+        for (const auto& entry : fs::recursive_directory_iterator(folder)) {
+            if (!entry.is_regular_file()) {
+                continue;
+            }
+            ++files;
+            const std::string text = benchcmp::testing::file_text(entry.path());
+            LineSource source = source_of(text);
+            for (std::size_t i = 0; source.has(i); ++i) {
+                const std::string_view line = source[i].text;
+                const auto marks = line_marks(line);
+                INFO(entry.path().string() << " line " << i + 1 << ": " << line);
+                CHECK(marks.blank == is_blank(line));
+                const bool elision = is_elision(line);
+                const bool prompt = prompt_command(line).has_value();
+                const bool label = label_line(line).has_value();
+                const bool list = read_inline_list(source, i).has_value();
+                if (elision || prompt || label || list) {
+                    ++units;
+                }
+                CHECK((!elision || marks.may_be_elision()));
+                CHECK((!prompt || marks.may_be_prompt()));
+                CHECK((!label || marks.may_be_label()));
+                CHECK((!list || marks.may_start_list()));
+            }
+        }
+    }
+    CHECK(files > 100);
+    CHECK(units > 100);  // the inputs hold units of every kind to check the marks against
 }
