@@ -10,8 +10,10 @@
 #include <cstring>
 #include <iostream>
 #include <new>
+#include <optional>
 
 #include "benchcmp/diagnostics.hpp"
+#include "file_mapping.hpp"
 #include "gzip_input.hpp"
 
 namespace benchcmp {
@@ -106,8 +108,31 @@ std::string read_stream(std::istream& in, std::uint64_t max_bytes) {
     return content;
 }
 
+// A regular file of kMapFrom bytes or more is mapped rather than read: its pages are the
+// system's cached pages of the file, where reading would fault in fresh memory and copy into
+// it. Smaller buffers come from the heap, whose pages are reused (glibc's mmap threshold,
+// main.cpp), and cost less to read than to map.
+constexpr std::uint64_t kMapFrom = std::uint64_t{1} << 20;
+
+// The mapped bytes of fd when it is a regular file worth mapping, or nothing.
+std::optional<InputBytes> map_regular_file(int fd, const std::string& path,
+                                           std::uint64_t max_bytes) {
+    struct stat status {};
+    if (::fstat(fd, &status) != 0 || !S_ISREG(status.st_mode) ||
+        static_cast<std::uint64_t>(status.st_size) < kMapFrom ||
+        static_cast<std::uint64_t>(status.st_size) > max_bytes) {
+        return std::nullopt;  // read_descriptor says what is wrong, if anything is
+    }
+    const auto size = static_cast<std::size_t>(status.st_size);
+    std::shared_ptr<FileMapping> mapping = FileMapping::map(fd, size, path);
+    if (!mapping) {
+        return std::nullopt;
+    }
+    return InputBytes(std::move(mapping), size);
+}
+
 // The file's bytes as stored, compressed or not.
-std::string read_raw_bytes(const std::string& path, std::istream& in, std::uint64_t max_bytes) {
+InputBytes read_raw_bytes(const std::string& path, std::istream& in, std::uint64_t max_bytes) {
     if (path == "-") {
         if (&in != &std::cin) {
             return read_stream(in, max_bytes);  // tests and embedders hand their own stream
@@ -119,7 +144,9 @@ std::string read_raw_bytes(const std::string& path, std::istream& in, std::uint6
         system_error(path, errno);
     }
     try {
-        std::string content = read_descriptor(fd, path, max_bytes);
+        std::optional<InputBytes> mapped = map_regular_file(fd, path, max_bytes);
+        InputBytes content =
+            mapped ? std::move(*mapped) : InputBytes(read_descriptor(fd, path, max_bytes));
         ::close(fd);
         return content;
     } catch (...) {
@@ -130,8 +157,8 @@ std::string read_raw_bytes(const std::string& path, std::istream& in, std::uint6
 
 }  // namespace
 
-std::string read_input_bytes(const std::string& path, std::istream& in, std::uint64_t max_bytes) {
-    std::string content = read_raw_bytes(path, in, max_bytes);
+InputBytes read_input_bytes(const std::string& path, std::istream& in, std::uint64_t max_bytes) {
+    InputBytes content = read_raw_bytes(path, in, max_bytes);
     if (is_gzip(content)) {
         return inflate_gzip(content, path, max_bytes);
     }

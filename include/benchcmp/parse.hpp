@@ -7,14 +7,15 @@
 #include <string_view>
 #include <vector>
 
+#include "benchcmp/input_bytes.hpp"
 #include "benchcmp/model.hpp"
 
 namespace benchcmp {
 
 /// The whole text of one input, as read from a file or stdin.
 struct InputText {
-    std::string path;     // as the user named it; "-" for stdin; used in every diagnostic
-    std::string content;  // raw bytes; parsers handle CRLF, tabs and mail quoting themselves
+    std::string path;    // as the user named it; "-" for stdin; used in every diagnostic
+    InputBytes content;  // raw bytes; parsers handle CRLF, tabs and mail quoting themselves
 };
 
 /// One line of a text without its terminator, with its 1-based line number.

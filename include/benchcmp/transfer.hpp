@@ -4,11 +4,13 @@
 #include <string>
 #include <vector>
 
+#include "benchcmp/input_bytes.hpp"
+
 namespace benchcmp {
 
 /// Text after undo_transfer_damage, with what was done and how its lines map back.
 struct RepairedText {
-    std::string text;
+    InputBytes text;
     std::vector<std::string> notes;  // one sentence per repair, for a note diagnostic
     // original_line[n] is the input line that repaired line n (1-based) starts on; empty when
     // the repairs kept every line where it was.
@@ -23,6 +25,8 @@ struct RepairedText {
 /// =09 or soft break occurs), decodes it: escapes become their bytes and soft breaks join
 /// their lines (dropping a mail quote prefix that a reply put on the continuation). Then every
 /// Unicode space separator (NBSP, EN SPACE, NARROW NBSP, ...) becomes one ASCII space.
-RepairedText undo_transfer_damage(std::string text);
+/// The text is repaired in place where it can be: a large file's mapped bytes are rewritten,
+/// never copied, and only when a repair needs it.
+RepairedText undo_transfer_damage(InputBytes text);
 
 }  // namespace benchcmp

@@ -72,8 +72,7 @@ std::size_t quote_prefix_length(std::string_view text) {
 }
 
 void decode_quoted_printable(std::string_view text, RepairedText& repaired) {
-    std::string& decoded = repaired.text;
-    decoded.clear();
+    std::string decoded;
     decoded.reserve(text.size());
     int input_line = 1;
     repaired.original_line = {0, 1};  // index 0 unused: lines are 1-based
@@ -104,6 +103,7 @@ void decode_quoted_printable(std::string_view text, RepairedText& repaired) {
             line_is_quoted = quote_prefix_length(text.substr(at)) > 0;
         }
     }
+    repaired.text = std::move(decoded);
 }
 
 // The UTF-8 length of a Unicode space separator (Zs) other than the ASCII space starting at
@@ -135,9 +135,11 @@ std::size_t unicode_space_length(std::string_view text, std::size_t at) {
 
 // Each Unicode space becomes one ASCII space, so columns aligned by eye stay aligned; returns
 // how many were replaced. Lines are kept where they were.
-std::size_t replace_unicode_spaces(std::string& text) {
+std::size_t replace_unicode_spaces(InputBytes& bytes) {
     // Every such space starts with a byte of 0x80 or more: text with none (most benchmark
-    // output) is only read, in blocks the compiler vectorises, never written.
+    // output) is only read, in blocks the compiler vectorises, never written (a mapped file's
+    // pages stay the file's).
+    const std::string_view text = bytes;
     constexpr std::size_t kBlock = 256;
     std::size_t first = 0;
     for (; first < text.size(); first += kBlock) {
@@ -150,18 +152,22 @@ std::size_t replace_unicode_spaces(std::string& text) {
             break;
         }
     }
+    if (first >= text.size()) {
+        return 0;
+    }
+    char* const out = bytes.mutable_data();
     std::size_t replaced = 0;
-    std::size_t write = std::min(first, text.size());
+    std::size_t write = first;
     for (std::size_t read = write; read < text.size();) {
         if (const std::size_t length = unicode_space_length(text, read); length > 0) {
-            text[write++] = ' ';
+            out[write++] = ' ';
             read += length;
             ++replaced;
             continue;
         }
-        text[write++] = text[read++];
+        out[write++] = text[read++];
     }
-    text.resize(write);
+    bytes.shrink_to(write);
     return replaced;
 }
 
@@ -175,11 +181,11 @@ int RepairedText::map_line(int line) const {
     return index < original_line.size() ? original_line[index] : original_line.back();
 }
 
-RepairedText undo_transfer_damage(std::string text) {
+RepairedText undo_transfer_damage(InputBytes text) {
     RepairedText repaired;
     constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
-    if (std::string_view(text).starts_with(kByteOrderMark)) {
-        text.erase(0, kByteOrderMark.size());
+    if (text.view().starts_with(kByteOrderMark)) {
+        text.remove_prefix(kByteOrderMark.size());
         repaired.notes.emplace_back("removed a UTF-8 byte-order mark");
     }
     if (looks_quoted_printable(text)) {

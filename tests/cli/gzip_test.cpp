@@ -35,7 +35,7 @@ std::string write(const std::string& name, const std::string& content) {
 
 std::string read(const std::string& path, std::uint64_t max_bytes = 1 << 20) {
     std::istringstream in;
-    return benchcmp::read_input_bytes(path, in, max_bytes);
+    return std::string(benchcmp::read_input_bytes(path, in, max_bytes).view());
 }
 
 }  // namespace

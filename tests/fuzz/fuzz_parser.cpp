@@ -44,7 +44,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         }
     }
     const benchcmp::InputText input{"fuzz.txt", std::move(content)};
-    (void)fuzzed_parser->sniff(input.content);
+    (void)fuzzed_parser->sniff(input.content.view());
     const auto runs = fuzzed_parser->parse(input);
     const auto max_line = static_cast<int>(input.content.size()) + 1;
     for (const auto& run : runs) {
