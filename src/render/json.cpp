@@ -254,13 +254,14 @@ class JsonWriter {
             return;
         }
         out_ << "[\n";
-        std::string buffer;
-        JsonStream stream(buffer, 2);  // each item ends at the depth it began
+        JsonStream stream(2);  // each item ends at the depth it began
         bool first = true;
         for (const auto& item : items) {
-            buffer.assign(first ? "    " : ",\n    ");
+            stream.clear();
+            stream.raw(first ? "    " : ",\n    ");
             write_item(stream, item);
-            out_.write(buffer.data(), static_cast<std::streamsize>(buffer.size()));
+            const std::string_view text = stream.text();
+            out_.write(text.data(), static_cast<std::streamsize>(text.size()));
             first = false;
         }
         out_ << "\n  ]";

@@ -18,6 +18,13 @@ const std::string& breaks() {
     static const std::string text = ",\n" + std::string(2 * kMaxBreakDepth, ' ');
     return text;
 }
+// The breaks copied as one block: up to 15 levels deep, as deep as a report goes, and read
+// from breaks() past the comma, which it has room for.
+constexpr std::size_t kBreakBlock = 32;
+static_assert(kBreakBlock + 1 <= 2 + 2 * kMaxBreakDepth);
+// A number's digits copied as one block: nlohmann's shortest form of a double is at most 24
+// bytes, and number_digits_ has room for the block.
+constexpr std::size_t kNumberBlock = 32;
 
 bool is_plain(std::string_view text) {
     return std::all_of(text.begin(), text.end(), is_plain_char);
@@ -45,9 +52,22 @@ void JsonStream::end_array() {
     close(']');
 }
 
-JsonStream& JsonStream::key(Name name) {
+void JsonStream::grow(std::size_t count) {
+    buffer_.resize(std::max(2 * buffer_.size(), size_ + count));
+}
+
+void JsonStream::append(std::string_view text) {
+    std::memcpy(room_for(text.size()), text.data(), text.size());
+    size_ += text.size();
+}
+
+void JsonStream::raw(std::string_view text) {
+    append(text);
+}
+
+JsonStream& JsonStream::key(const Name& name) {
     before_value();
-    out_ += name.text();
+    append_block<Name::kRoom>(name.room(), name.text().size());
     after_key_ = true;
     return *this;
 }
@@ -55,31 +75,31 @@ JsonStream& JsonStream::key(Name name) {
 JsonStream& JsonStream::key_text(std::string_view name) {
     before_value();
     quoted(name);
-    out_ += ": ";
+    append(": ");
     after_key_ = true;
     return *this;
 }
 
 void JsonStream::null() {
     before_value();
-    out_ += "null";
+    append_block<4>("null", 4);
 }
 
 void JsonStream::boolean(bool value) {
     before_value();
-    out_ += value ? "true" : "false";
+    append(value ? "true" : "false");
 }
 
 void JsonStream::count(std::size_t value) {
     before_value();
     char digits[24];
-    out_.append(digits, std::to_chars(digits, digits + sizeof digits, value).ptr);
+    append({digits, std::to_chars(digits, digits + sizeof digits, value).ptr});
 }
 
 void JsonStream::integer(long long value) {
     before_value();
     char digits[24];
-    out_.append(digits, std::to_chars(digits, digits + sizeof digits, value).ptr);
+    append({digits, std::to_chars(digits, digits + sizeof digits, value).ptr});
 }
 
 void JsonStream::number(double value) {
@@ -98,7 +118,8 @@ void JsonStream::number(double value) {
         number_length_ = static_cast<std::size_t>(end - begin);
         number_bits_ = bits;
     }
-    out_.append(number_digits_.data(), number_length_);
+    static_assert(kNumberBlock <= std::tuple_size_v<decltype(number_digits_)>);
+    append_block<kNumberBlock>(number_digits_.data(), number_length_);
 }
 
 void JsonStream::number_or_null(std::optional<double> value) {
@@ -138,7 +159,7 @@ void JsonStream::before_value() {
 
 void JsonStream::open(char bracket) {
     before_value();
-    out_ += bracket;
+    append({&bracket, 1});
     levels_.push_back(Level{});
 }
 
@@ -149,7 +170,7 @@ void JsonStream::close(char bracket) {
     if (!empty) {
         line_break(false, static_cast<std::size_t>(depth_) + levels_.size());
     }
-    out_ += bracket;
+    append({&bracket, 1});
 }
 
 // A new line (after a comma) indented by two blanks a level.
@@ -157,24 +178,26 @@ void JsonStream::line_break(bool comma, std::size_t depth) {
     const std::string& text = breaks();
     const std::size_t skipped = comma ? 0 : 1;
     const std::size_t length = 2 + 2 * depth;
-    if (length <= text.size()) {
-        out_.append(text.data() + skipped, length - skipped);
+    if (length <= kBreakBlock) {
+        append_block<kBreakBlock>(text.data() + skipped, length - skipped);
         return;
     }
-    out_.append(text.data() + skipped, 2 - skipped);
-    out_.append(2 * depth, ' ');
+    append({text.data() + skipped, 2 - skipped});
+    append(std::string(2 * depth, ' '));
 }
 
 // Plain printable ASCII is copied; anything else (escapes, control characters, UTF-8, invalid
 // bytes replaced) goes through nlohmann so that it is escaped exactly as dump() escapes it.
 void JsonStream::quoted(std::string_view text) {
     if (is_plain(text)) {
-        out_ += '"';
-        out_ += text;
-        out_ += '"';
+        char* const out = room_for(text.size() + 2);
+        out[0] = '"';
+        std::memcpy(out + 1, text.data(), text.size());
+        out[text.size() + 1] = '"';
+        size_ += text.size() + 2;
         return;
     }
-    out_ += escaped(text);
+    append(escaped(text));
 }
 
 }  // namespace benchcmp::render

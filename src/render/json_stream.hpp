@@ -6,6 +6,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -26,6 +27,8 @@ class JsonStream {
     /// was a tenth of writing a million rows.)
     class Name {
       public:
+        static constexpr std::size_t kRoom = 32;
+
         template <std::size_t N>
         consteval Name(const char (&name)[N]) {  // NOLINT(google-explicit-constructor)
             static_assert(N + 3 <= kRoom, "a longer member name needs more room");
@@ -43,23 +46,32 @@ class JsonStream {
             size_ = N + 3;
         }
         std::string_view text() const { return {text_.data(), size_}; }
+        /// kRoom bytes, the name's first: what a copy of a fixed size reads.
+        const char* room() const { return text_.data(); }
 
       private:
-        static constexpr std::size_t kRoom = 32;
         std::array<char, kRoom> text_{};
         std::size_t size_ = 0;
     };
 
-    /// Appends to out; depth is the nesting level of the first value (its closing bracket is
-    /// indented by two blanks a level, as dump(2) indents a nested value).
-    JsonStream(std::string& out, int depth) : out_(out), depth_(depth) {}
+    /// depth is the nesting level of the first value (its closing bracket is indented by two
+    /// blanks a level, as dump(2) indents a nested value).
+    explicit JsonStream(int depth) : depth_(depth) {}
+
+    /// What was written since the last clear().
+    std::string_view text() const { return {buffer_.data(), size_}; }
+    /// Forgets the text, keeping the room it took: a writer of many items writes each, takes
+    /// its text and clears it.
+    void clear() { size_ = 0; }
+    /// Text written as it is, outside any value (the separator between items).
+    void raw(std::string_view text);
 
     void begin_object();
     void end_object();
     void begin_array();
     void end_array();
     /// The name of the object member whose value comes next.
-    JsonStream& key(Name name);
+    JsonStream& key(const Name& name);
     /// The same for a name read from the input, escaped as it needs.
     JsonStream& key_text(std::string_view name);
 
@@ -80,11 +92,29 @@ class JsonStream {
     void close(char bracket);
     void line_break(bool comma, std::size_t depth);
     void quoted(std::string_view text);
+    // Room for count more bytes after the text.
+    char* room_for(std::size_t count) {
+        if (buffer_.size() - size_ < count) [[unlikely]] {
+            grow(count);
+        }
+        return buffer_.data() + size_;
+    }
+    void grow(std::size_t count);
+    void append(std::string_view text);
+    // Appends the first size bytes of block, a fixed kBlock-byte copy that compiles to a few
+    // moves: the names, breaks and numbers of a million rows were a million small memcpy
+    // calls each, half of writing them.
+    template <std::size_t kBlock>
+    void append_block(const char* block, std::size_t size) {
+        std::memcpy(room_for(kBlock), block, kBlock);
+        size_ += size;
+    }
 
     struct Level {
         bool empty = true;
     };
-    std::string& out_;
+    std::vector<char> buffer_;  // the text is its first size_ bytes
+    std::size_t size_ = 0;
     int depth_;
     std::vector<Level> levels_;
     bool after_key_ = false;
