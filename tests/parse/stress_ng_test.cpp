@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "benchcmp/parse.hpp"
+#include "benchcmp/post.hpp"
 #include "parse_test_support.hpp"
 
 namespace {
@@ -220,4 +221,34 @@ TEST_CASE("stress-ng: prefixed rows without their header are read", "[parse][str
     CHECK(run.diagnostics.empty());
     const benchcmp::Parser& parser = *benchcmp::find_format("stress-ng");
     CHECK(parser.sniff("aio 432750 10.00 1.14 19.03 43264.33 21455.13\n") == 0.0);
+}
+
+TEST_CASE("stress-ng: a verbose run's log lines before its table are detected",
+          "[parse][stress-ng]") {
+    // `stress-ng -v` logs a line per instance started: 1,500 of them fill the 64 KiB head
+    // that detection sees, with no header or row in it.
+    std::string verbose;
+    for (int instance = 0; instance < 1500; ++instance) {
+        verbose += "stress-ng: debug: [4100] stress-ng-cpu: started [" +
+                   std::to_string(5000 + instance) + "] (instance " + std::to_string(instance) +
+                   ")\n";
+    }
+    REQUIRE(verbose.size() > 64 * 1024);
+    verbose += "stress-ng: info:  [4100] dispatching hogs: 1500 cpu\n" + kHeader +
+               "stress-ng: info:  [4100] cpu              351234     60.00    958.12      0.52"
+               "      5853.90       366.39\n";
+    CHECK(benchcmp::detect_format(benchcmp::InputText{"in.txt", verbose}).name() == "stress-ng");
+    const std::vector<Run> runs =
+        benchcmp::read_post(benchcmp::InputText{"verbose.txt", verbose}, benchcmp::PostOptions{});
+    REQUIRE(runs.size() == 1);
+    REQUIRE(runs[0].observations.size() == 3);
+    CHECK(runs[0].observations[0].case_key.to_string() == "stressor=cpu instances=1500");
+    CHECK(runs[0].observations[2].sample.values() == Values{366.39});
+    // Two log lines, or lines that only look like it, are no evidence.
+    const benchcmp::Parser& parser = *benchcmp::find_format("stress-ng");
+    CHECK(parser.sniff(std::string_view("stress-ng: info:  [4100] setting to a 60 secs run\n"
+                                        "stress-ng: info:  [4100] dispatching hogs: 4 cpu\n")) ==
+          0.0);
+    CHECK(parser.sniff(std::string_view("stress-ng: info: [pid] a\nstress-ng: info: [] b\n"
+                                        "stress-ng: [4100] c\nstress-ng: info: 4100 d\n")) == 0.0);
 }

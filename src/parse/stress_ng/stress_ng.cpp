@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -25,6 +26,11 @@ namespace {
 constexpr double kSureScore = 0.9;
 // A prefixed row without its header: stress-ng's own log prefix, but no column names.
 constexpr double kBareRowScore = 0.8;
+// stress-ng's log lines alone, a level and a pid in their prefix (`stress-ng: debug: [4100]`):
+// a verbose run (-v) prints them by the thousand before its metrics table, past the head
+// that detection sees. A few of them are a tool's log, not a quote in prose.
+constexpr double kLogScore = 0.75;
+constexpr std::size_t kLogLines = 3;
 
 // The numeric columns every layout starts with: bogo ops, real, usr and sys time, and the
 // two bogo ops/s rates. Newer versions append CPU used per instance (%) and RSS Max (KB).
@@ -58,6 +64,22 @@ std::string_view body(std::string_view line) {
 
 bool has_prefix(std::string_view line) {
     return scan::clean_line(line).starts_with("stress-ng:");
+}
+
+// `stress-ng: LEVEL: [PID] ...`, the prefix of every line a run logs.
+bool is_log_line(std::string_view line) {
+    std::string_view text = scan::clean_line(line);
+    if (!text.starts_with("stress-ng:")) {
+        return false;
+    }
+    text = scan::trim(text.substr(10));
+    const std::string_view level = scan::next_token(text);
+    text = scan::trim(text);
+    const std::size_t close = text.find(']');
+    return level.size() > 1 && level.back() == ':' && text.starts_with('[') &&
+           close != std::string_view::npos && close > 1 &&
+           std::all_of(text.begin() + 1, text.begin() + static_cast<std::ptrdiff_t>(close),
+                       [](char c) { return scan::is_digit(c); });
 }
 
 bool is_header(std::string_view text) {
@@ -266,18 +288,22 @@ class StressNgParser final : public Parser {
     }
 
     double sniff(const SniffHead& head) const override {
+        std::size_t log_lines = 0;
         for (const scan::Line& line : head.lines()) {
             const std::string_view text = body(line.text);
             if (is_header(text)) {
                 return kSureScore;
             }
-            // Only a prefixed line can be a bare row: the others are not split into tokens.
-            if (has_prefix(line.text) &&
-                bare_row_columns(line.text, scan::split_tokens(text)) > 0) {
-                return kBareRowScore;
+            // Only a prefixed line can be a bare row or a log line: the others are not split
+            // into tokens.
+            if (has_prefix(line.text)) {
+                if (bare_row_columns(line.text, scan::split_tokens(text)) > 0) {
+                    return kBareRowScore;
+                }
+                log_lines += is_log_line(line.text) ? 1 : 0;
             }
         }
-        return 0.0;
+        return log_lines >= kLogLines ? kLogScore : 0.0;
     }
 
     std::vector<Run> parse(const InputText& input) const override {
