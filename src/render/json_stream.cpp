@@ -23,7 +23,7 @@ const std::string& breaks() {
 constexpr std::size_t kBreakBlock = 32;
 static_assert(kBreakBlock + 1 <= 2 + 2 * kMaxBreakDepth);
 // A number's digits copied as one block: nlohmann's shortest form of a double is at most 24
-// bytes, and number_digits_ has room for the block.
+// bytes, and a slot of digits_ has room for the block.
 constexpr std::size_t kNumberBlock = 32;
 
 bool is_plain(std::string_view text) {
@@ -109,17 +109,18 @@ void JsonStream::number(double value) {
     }
     before_value();
     const auto bits = std::bit_cast<std::uint64_t>(value);
-    if (number_length_ == 0 || bits != number_bits_) {
+    constexpr std::uint64_t kGoldenRatio = 0x9E3779B97F4A7C15U;  // Fibonacci hashing
+    Digits& slot = digits_[(bits * kGoldenRatio) >> (64 - std::countr_zero(kDigitSlots))];
+    if (slot.length == 0 || slot.bits != bits) {
         // nlohmann's own shortest round-trip conversion, so that every digit is what dump()
         // prints.
-        char* const begin = number_digits_.data();
-        const char* const end =
-            nlohmann::detail::to_chars(begin, begin + number_digits_.size(), value);
-        number_length_ = static_cast<std::size_t>(end - begin);
-        number_bits_ = bits;
+        const char* const end = nlohmann::detail::to_chars(
+            slot.text.data(), slot.text.data() + slot.text.size(), value);
+        slot.length = static_cast<std::size_t>(end - slot.text.data());
+        slot.bits = bits;
     }
-    static_assert(kNumberBlock <= std::tuple_size_v<decltype(number_digits_)>);
-    append_block<kNumberBlock>(number_digits_.data(), number_length_);
+    static_assert(kNumberBlock <= std::tuple_size_v<decltype(slot.text)>);
+    append_block<kNumberBlock>(slot.text.data(), slot.length);
 }
 
 void JsonStream::number_or_null(std::optional<double> value) {

@@ -118,11 +118,17 @@ class JsonStream {
     int depth_;
     std::vector<Level> levels_;
     bool after_key_ = false;
-    // The digits of the last number written, and its bits: a report row repeats its numbers
-    // (one run's mean, min, max and median are one value), which are converted once.
-    std::uint64_t number_bits_ = 0;
-    std::size_t number_length_ = 0;  // 0: no number yet
-    std::array<char, 64> number_digits_{};
+    // The digits of numbers written, by their bits, in a small table where a number takes the
+    // slot its bits hash to: a row repeats its numbers (one run's mean, min, max and median
+    // are one value), and results printed to a few decimals take few values (a million
+    // hackbench times, a few hundred), so that most numbers are converted once.
+    struct Digits {
+        std::uint64_t bits = 0;
+        std::size_t length = 0;       // 0: the slot is empty
+        std::array<char, 64> text{};  // the room nlohmann's conversion asks for
+    };
+    static constexpr std::size_t kDigitSlots = 256;
+    std::vector<Digits> digits_ = std::vector<Digits>(kDigitSlots);
 };
 
 }  // namespace benchcmp::render
