@@ -1,5 +1,6 @@
 #include "benchcmp/input_bytes.hpp"
 
+#include <algorithm>
 #include <utility>
 
 #include "file_mapping.hpp"
