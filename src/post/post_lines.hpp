@@ -87,16 +87,8 @@ struct LineMarks {
     /// A marked label (`== x`, `-- x`, `[x]`, ministat's `x Name`, `+ Name`, `* Name`), a
     /// label ending in `:`, or one bare word (label_line).
     bool may_be_label() const;
-    /// Whether the line may be blank, an elision, a prompt or a label: any unit but a list,
-    /// known by its colon, and a heading, known by the line below it (is_underline).
-    bool may_start_unit() const {
-        return blank || may_be_elision() || may_be_prompt() || may_be_label();
-    }
 };
 LineMarks line_marks(std::string_view text);
-
-/// A row of three or more `=`, or of `-`, alone on its line: a heading's underline.
-bool is_underline(std::string_view text);
 
 /// Empty or only blanks.
 bool is_blank(std::string_view text);

@@ -263,6 +263,51 @@ void extend_text(std::vector<Unit>& units, std::size_t first, std::size_t last) 
     units.back().last = last;
 }
 
+// The unit that line i starts, of a kind its marks allow: a hand-typed list, a blank, an
+// elision, a prompt with the lines its command was wrapped onto, a heading with its
+// underline, or a label. Nothing for a line that continues the text above it, as most lines
+// of a log do: their kinds are not asked, and no unit is built for them.
+std::optional<Unit> marked_unit(LineSource& lines, std::size_t i, const LineMarks& marks) {
+    const std::string_view text = lines[i].text;
+    const auto unit_of = [i](UnitKind kind) {
+        return Unit{kind, i, i, std::nullopt, "", nullptr, {}};
+    };
+    if (auto list = marks.may_start_list() ? read_inline_list(lines, i) : std::nullopt) {
+        Unit unit = unit_of(UnitKind::list);
+        unit.last = list->last;
+        unit.list = std::make_unique<InlineList>(std::move(*list));
+        return unit;
+    }
+    if (marks.blank) {
+        return unit_of(UnitKind::blank);
+    }
+    if (marks.may_be_elision() && is_elision(text)) {
+        return unit_of(UnitKind::elision);
+    }
+    if (auto command = marks.may_be_prompt() ? prompt_command(text) : std::nullopt) {
+        Unit unit = unit_of(UnitKind::prompt);
+        unit.command = std::move(*command);
+        while (lines.has(unit.last + 1) &&
+               continues_command(lines[unit.last].text, lines[unit.last + 1].text)) {
+            append_wrapped(unit.command, lines[++unit.last].text);
+        }
+        return unit;
+    }
+    if (auto heading =
+            lines.has(i + 1) ? underlined_heading(text, lines[i + 1].text) : std::nullopt) {
+        Unit unit = unit_of(UnitKind::label);  // the heading and its underline
+        unit.label = std::move(heading);
+        unit.last = i + 1;
+        return unit;
+    }
+    if (auto label = marks.may_be_label() ? label_line(text) : std::nullopt) {
+        Unit unit = unit_of(UnitKind::label);
+        unit.label = std::move(label);
+        return unit;
+    }
+    return std::nullopt;
+}
+
 }  // namespace
 
 std::vector<Unit> segment_post(LineSource& lines) {
@@ -278,49 +323,12 @@ std::vector<Unit> segment_post(LineSource& lines) {
             i = units.back().last;
             continue;
         }
-        const LineMarks marks = line_marks(text);
-        if (auto list = marks.may_start_list() ? read_inline_list(lines, i) : std::nullopt) {
-            const std::size_t last = list->last;
-            units.push_back(Unit{UnitKind::list,
-                                 i,
-                                 last,
-                                 std::nullopt,
-                                 "",
-                                 std::make_unique<InlineList>(std::move(*list)),
-                                 {}});
-            i = last;
-            continue;
+        if (std::optional<Unit> unit = marked_unit(lines, i, line_marks(text))) {
+            i = unit->last;
+            units.push_back(std::move(*unit));
+        } else {
+            extend_text(units, i, i);  // benchmark output and tables run on line after line
         }
-        if (!marks.may_start_unit() && !(lines.has(i + 1) && is_underline(lines[i + 1].text))) {
-            extend_text(units, i, i);  // most lines of a log: no kind of unit is asked for
-            continue;
-        }
-        Unit unit{UnitKind::text, i, i, std::nullopt, "", nullptr, {}};
-        if (marks.blank) {
-            unit.kind = UnitKind::blank;
-        } else if (marks.may_be_elision() && is_elision(text)) {
-            unit.kind = UnitKind::elision;
-        } else if (auto command = marks.may_be_prompt() ? prompt_command(text) : std::nullopt) {
-            unit.kind = UnitKind::prompt;
-            unit.command = std::move(*command);
-            while (lines.has(unit.last + 1) &&
-                   continues_command(lines[unit.last].text, lines[unit.last + 1].text)) {
-                append_wrapped(unit.command, lines[++unit.last].text);
-            }
-            i = unit.last;
-        } else if (auto heading = lines.has(i + 1) ? underlined_heading(text, lines[i + 1].text)
-                                                   : std::nullopt) {
-            unit.kind = UnitKind::label;  // the heading and its underline
-            unit.label = std::move(heading);
-            unit.last = ++i;
-        } else if (auto label = marks.may_be_label() ? label_line(text) : std::nullopt) {
-            unit.kind = UnitKind::label;
-            unit.label = std::move(label);
-        } else if (!units.empty() && units.back().kind == UnitKind::text) {
-            units.back().last = i;  // benchmark output and tables run on line after line
-            continue;
-        }
-        units.push_back(std::move(unit));
     }
     return units;
 }
