@@ -42,44 +42,44 @@ const Metric kBogoOps{"stress-ng", "bogo_ops", "", Direction::higher_is_better};
 const Metric kRateReal{"stress-ng", "bogo_ops_per_sec_real", "", Direction::higher_is_better};
 const Metric kRateCpu{"stress-ng", "bogo_ops_per_sec_cpu", "", Direction::higher_is_better};
 
-// line without its mail quoting and its stress-ng log prefix: `stress-ng:`, then a level word
-// ending in ':' (`info:`, `metrc:`), then `[PID]`, each optional.
-std::string_view body(std::string_view line) {
-    std::string_view text = scan::clean_line(line);
-    if (text.starts_with("stress-ng:")) {
-        text = scan::trim(text.substr(10));
-        std::string_view rest = text;
-        const std::string_view level = scan::next_token(rest);
-        if (level.size() > 1 && level.back() == ':' && level.find('[') == std::string_view::npos) {
-            text = scan::trim(rest);
-        }
-        if (text.starts_with('[')) {
-            if (const std::size_t close = text.find(']'); close != std::string_view::npos) {
-                text = scan::trim(text.substr(close + 1));
-            }
+// A line without its mail quoting, split at stress-ng's log prefix: `stress-ng:`, then a
+// level word ending in ':' (`info:`, `metrc:`), then `[PID]`, each optional.
+struct PrefixedLine {
+    bool level = false;     // the prefix holds a level word
+    bool pid = false;       // and a `[PID]` of digits: a line a run logs
+    std::string_view body;  // the text after the prefix
+};
+
+PrefixedLine split_prefix(std::string_view line) {
+    PrefixedLine split{false, false, scan::clean_line(line)};
+    std::string_view& text = split.body;
+    if (!text.starts_with("stress-ng:")) {
+        return split;
+    }
+    text = scan::trim(text.substr(10));
+    std::string_view rest = text;
+    const std::string_view level = scan::next_token(rest);
+    if (level.size() > 1 && level.back() == ':' && level.find('[') == std::string_view::npos) {
+        split.level = true;
+        text = scan::trim(rest);
+    }
+    if (text.starts_with('[')) {
+        if (const std::size_t close = text.find(']'); close != std::string_view::npos) {
+            split.pid = close > 1 && std::all_of(text.begin() + 1,
+                                                 text.begin() + static_cast<std::ptrdiff_t>(close),
+                                                 [](char c) { return scan::is_digit(c); });
+            text = scan::trim(text.substr(close + 1));
         }
     }
-    return text;
+    return split;
+}
+
+std::string_view body(std::string_view line) {
+    return split_prefix(line).body;
 }
 
 bool has_prefix(std::string_view line) {
     return scan::clean_line(line).starts_with("stress-ng:");
-}
-
-// `stress-ng: LEVEL: [PID] ...`, the prefix of every line a run logs.
-bool is_log_line(std::string_view line) {
-    std::string_view text = scan::clean_line(line);
-    if (!text.starts_with("stress-ng:")) {
-        return false;
-    }
-    text = scan::trim(text.substr(10));
-    const std::string_view level = scan::next_token(text);
-    text = scan::trim(text);
-    const std::size_t close = text.find(']');
-    return level.size() > 1 && level.back() == ':' && text.starts_with('[') &&
-           close != std::string_view::npos && close > 1 &&
-           std::all_of(text.begin() + 1, text.begin() + static_cast<std::ptrdiff_t>(close),
-                       [](char c) { return scan::is_digit(c); });
 }
 
 bool is_header(std::string_view text) {
@@ -290,17 +290,17 @@ class StressNgParser final : public Parser {
     double sniff(const SniffHead& head) const override {
         std::size_t log_lines = 0;
         for (const scan::Line& line : head.lines()) {
-            const std::string_view text = body(line.text);
-            if (is_header(text)) {
+            const PrefixedLine split = split_prefix(line.text);
+            if (is_header(split.body)) {
                 return kSureScore;
             }
             // Only a prefixed line can be a bare row or a log line: the others are not split
             // into tokens.
             if (has_prefix(line.text)) {
-                if (bare_row_columns(line.text, scan::split_tokens(text)) > 0) {
+                if (bare_row_columns(line.text, scan::split_tokens(split.body)) > 0) {
                     return kBareRowScore;
                 }
-                log_lines += is_log_line(line.text) ? 1 : 0;
+                log_lines += split.level && split.pid ? 1 : 0;
             }
         }
         return log_lines >= kLogLines ? kLogScore : 0.0;
