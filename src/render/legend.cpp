@@ -102,6 +102,11 @@ bool spread_beyond_doubles(const std::optional<SampleStats>& stats) {
     return stats && stats->min && stats->max && !std::isfinite(*stats->max - *stats->min);
 }
 
+// A mean of several runs printed without their spread (a table's `[runs]` column): no test.
+bool spread_unprinted(const std::optional<SampleStats>& stats) {
+    return stats && stats->n_known && stats->n >= 2 && !stats->stddev;
+}
+
 // The marks the report's cells carry, each explained once, in a fixed order.
 std::string marks_text(const Report& report, const RenderOptions& options) {
     if (options.style == Style::mmtests) {
@@ -113,6 +118,7 @@ std::string marks_text(const Report& report, const RenderOptions& options) {
     bool few_runs = false;     // "?" for fewer than two runs on a side
     bool n_unprinted = false;  // "?" for a summary that does not print its n
     bool no_spread = false;    // "?" for a stddev beyond the doubles (a warning names the row)
+    bool mean_only = false;    // "?" for a mean of several runs printed without its spread
     for (const Row& row : report.rows) {
         for (const VariantCell& cell : row.variants) {
             if (!cell.comparison) {
@@ -126,12 +132,14 @@ std::string marks_text(const Report& report, const RenderOptions& options) {
                 (row.baseline && !row.baseline->n_known) || (cell.stats && !cell.stats->n_known);
             const bool beyond =
                 spread_beyond_doubles(row.baseline) || spread_beyond_doubles(cell.stats);
-            few_runs = few_runs || (mark == "?" && !unprinted && !beyond);
+            const bool spreadless = spread_unprinted(row.baseline) || spread_unprinted(cell.stats);
+            few_runs = few_runs || (mark == "?" && !unprinted && !beyond && !spreadless);
             no_spread = no_spread || (mark == "?" && !unprinted && beyond);
+            mean_only = mean_only || (mark == "?" && !unprinted && !beyond && spreadless);
             n_unprinted = n_unprinted || (mark == "?" && unprinted);
         }
     }
-    const bool untested = few_runs || n_unprinted || no_spread;
+    const bool untested = few_runs || n_unprinted || no_spread || mean_only;
     // Short enough for one 80-column line with the formula when a table has both kinds of
     // "~". An unmarked %diff is significant, as in benchstat, whose "~" this is; saying so
     // would wrap the line, so it is said only when no other mark tells the reader (all "?").
@@ -150,6 +158,9 @@ std::string marks_text(const Report& report, const RenderOptions& options) {
         }
         if (no_spread) {
             reasons.emplace_back("a spread beyond the doubles");
+        }
+        if (mean_only) {
+            reasons.emplace_back("no stddev");
         }
         if (n_unprinted) {
             reasons.emplace_back("n not printed: --runs N");

@@ -1,10 +1,14 @@
 #include "parse/table/table_header.hpp"
 
+#include <algorithm>
+#include <array>
+#include <cctype>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "parse/common/direction_words.hpp"
 #include "parse/common/text_scan.hpp"
 #include "parse/table/table_cells.hpp"
 
@@ -82,10 +86,10 @@ struct HeaderFields {
     }
 };
 
-// The fields of a header line: split at TABs and runs of two or more blanks when that gives
-// enough names (`Test:   tip sched   patched v2`), else at every blank.
-HeaderFields header_fields(std::string_view text, std::size_t values) {
-    HeaderFields split;
+// The fields of a header line split at TABs and runs of two or more blanks, which keep a
+// name of several words whole (`Test:   tip sched   patched v2`).
+std::vector<std::string_view> wide_fields(std::string_view text) {
+    std::vector<std::string_view> fields;
     std::size_t start = 0;
     while (start < text.size()) {
         std::size_t stop = start;
@@ -95,9 +99,19 @@ HeaderFields header_fields(std::string_view text, std::size_t values) {
         }
         const std::string_view field = scan::trim(text.substr(start, stop - start));
         if (!field.empty()) {
-            split.add(field);
+            fields.push_back(field);
         }
         start = stop + 1;
+    }
+    return fields;
+}
+
+// The fields of a header line: its wide fields when they give enough names, else a field a
+// word.
+HeaderFields header_fields(std::string_view text, std::size_t values) {
+    HeaderFields split;
+    for (std::string_view field : wide_fields(text)) {
+        split.add(field);
     }
     if (split.enough(values)) {
         return split;
@@ -109,6 +123,64 @@ HeaderFields header_fields(std::string_view text, std::size_t values) {
     return split;
 }
 
+// Words that, heading the first column, say that the rows are the variants compared: the
+// kernels, trees or configurations of a post (`Kernel  Time  CPU%`, `| Config | tput |`).
+constexpr std::array<std::string_view, 13> kVariantNouns{
+    "kernel",  "kernels",  "tree",    "branch", "commit",   "config", "configuration",
+    "variant", "variants", "version", "patch",  "patchset", "build"};
+
+bool names_variants(std::string_view label) {
+    std::string word = table_text::strip_colon(label);
+    std::transform(word.begin(), word.end(), word.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return std::find(kVariantNouns.begin(), kVariantNouns.end(), word) != kVariantNouns.end();
+}
+
+// A column counting the runs behind each row's values: `[runs]`, `runs`, `#runs`, `n`.
+bool counts_runs(std::string_view name) {
+    if (name.starts_with('[') && name.ends_with(']')) {
+        name = name.substr(1, name.size() - 2);
+    }
+    if (name.starts_with('#')) {
+        name.remove_prefix(1);
+    }
+    return name == "runs" || name == "Runs" || name == "n" || name == "N";
+}
+
+// Whether a column name is a measurement's (`Time`, `CPU%`, `Rate (MB/s)`, `faults`) rather
+// than a variant's: `kernel  6.8.0  6.8.0-patched` names kernels in its columns.
+bool names_measurement(std::string_view name) {
+    return name.ends_with('%') || counts_runs(name) || direction_words::read(name).says();
+}
+
+// `Kernel  [runs]  Time  CPU%  Ratio` over rows of `65-mm4-dl  1  149  46.3  1.45`: a label
+// naming the variants, then exactly one name a value column, none of them a number and one
+// at least a measurement's.
+std::optional<TableHeader> metric_header(std::string_view text, std::size_t values, int line) {
+    std::vector<std::string_view> fields = wide_fields(text);
+    if (fields.size() != values + 1) {
+        fields = scan::split_tokens(text);
+    }
+    if (fields.size() != values + 1 || !names_variants(fields.front()) ||
+        std::none_of(fields.begin() + 1, fields.end(), names_measurement)) {
+        return std::nullopt;
+    }
+    TableHeader header;
+    header.line = line;
+    header.metric_columns = true;
+    header.label = fields.front();
+    for (std::size_t i = 1; i < fields.size(); ++i) {
+        if (cells::read_cell(fields[i])) {
+            return std::nullopt;
+        }
+        if (counts_runs(fields[i]) && !header.runs_column) {
+            header.runs_column = i - 1;
+        }
+        header.names.push_back(printable(fields[i]));
+    }
+    return header;
+}
+
 }  // namespace
 
 std::optional<TableHeader> read_header(std::string_view text, std::size_t values, int line) {
@@ -118,6 +190,9 @@ std::optional<TableHeader> read_header(std::string_view text, std::size_t values
     const bool parenthesised = text.starts_with('(') && text.ends_with(')');
     if (values < 2 || bullet || parenthesised || text.ends_with(':')) {
         return std::nullopt;
+    }
+    if (auto header = metric_header(text, values, line)) {
+        return header;
     }
     const HeaderFields split = header_fields(text, values);
     std::size_t percent_columns = 0;

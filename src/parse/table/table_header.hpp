@@ -41,12 +41,19 @@ struct TableHeader {
     // plain value there for the reference row (`| baseline | 588.34 | ±1.72% |`).
     bool author_columns = false;
     std::optional<std::size_t> author_pct_cell;
+    // Variants as rows and a measurement in each column, under a label cell naming what the
+    // rows are (`Kernel  [runs]  Time  CPU%  Ratio`): the names are the measurements, `%`
+    // ones included, and runs_column is the column counting the runs behind each row.
+    bool metric_columns = false;
+    std::optional<std::size_t> runs_column;
 
     bool author() const { return author_columns || author_pct_cell.has_value(); }
 };
 
 /// Reads text as the header of a table whose first row has `values` value columns; nullopt
-/// when it cannot be (fewer than two variants, or fewer names than columns). A row may hold
+/// when it cannot be (fewer than two variants, or fewer names than columns). A label cell
+/// naming what the rows are (`Kernel`, `Config`, `Variant` ...) with one name a column makes
+/// a table of measurement columns (TableHeader::metric_columns). A row may hold
 /// one number more per percentage column the header names: `| mean | 0.33 | 0.313 | +5.152 |`
 /// under `| | BASELINE | +PATCH | DELTA (%) |`.
 std::optional<TableHeader> read_header(std::string_view text, std::size_t values, int line);

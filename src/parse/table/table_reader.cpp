@@ -155,14 +155,7 @@ void TableReader::line(std::string_view raw, int number) {
         candidate_ = Candidate{std::string(text), row.cells.size(), number};
         return;
     }
-    if (!header_) {
-        return;
-    }
-    if (header_->transposed) {
-        transposed_row(std::move(row), number);
-    } else {
-        data_row(std::move(row), number);
-    }
+    take_row(std::move(row), number);
 }
 
 std::vector<Run> TableReader::finish() {
@@ -186,13 +179,20 @@ void TableReader::flush_candidate() {
 
 // A row held as a possible transposed header that turned out to be data of the current table.
 void TableReader::replay(const Candidate& candidate) {
+    take_row(cells::read_row(candidate.text), candidate.line);
+}
+
+// A data row, read by the kind of table the current header heads; none before a header.
+void TableReader::take_row(cells::Row row, int number) {
     if (!header_) {
         return;
     }
     if (header_->transposed) {
-        transposed_row(cells::read_row(candidate.text), candidate.line);
+        transposed_row(std::move(row), number);
+    } else if (header_->metric_columns) {
+        metric_row(row, number);
     } else {
-        data_row(cells::read_row(candidate.text), candidate.line);
+        data_row(std::move(row), number);
     }
 }
 
@@ -225,9 +225,12 @@ bool TableReader::repeats_cases(std::string_view text) const {
 bool TableReader::take_pending(const cells::Row& row) {
     const Pending& last = pending_.back();
     std::optional<TableHeader> header = read_header(last.text, cells::value_count(row), last.line);
+    // A header naming measurements says each column's direction, not the whole table's.
+    const std::size_t said =
+        header && header->metric_columns ? pending_.size() - 1 : pending_.size();
     std::string context;
-    for (const Pending& pending : pending_) {
-        context += pending.text;
+    for (std::size_t at = 0; at < said; ++at) {
+        context += pending_[at].text;
         context += '\n';
     }
     note_context(context);
@@ -314,6 +317,12 @@ Run& TableReader::run_named(const std::string& name) {
 }
 
 CaseKey TableReader::case_key(std::string_view value) const {
+    CaseKey key = section_key();
+    key.add(table_words().key_name, strip_colon(value));
+    return key;
+}
+
+CaseKey TableReader::section_key() const {
     CaseKey key;
     if (!tag_.empty()) {
         key.add("tag", tag_);
@@ -321,7 +330,6 @@ CaseKey TableReader::case_key(std::string_view value) const {
     if (!section_.empty()) {
         key.add("section", section_);
     }
-    key.add(table_words().key_name, strip_colon(value));
     return key;
 }
 

@@ -54,6 +54,7 @@ class TableReader {
 
     void flush_candidate();
     void replay(const Candidate& candidate);
+    void take_row(table_cells::Row row, int number);
     bool is_variant(std::string_view key) const;
     void remember(std::string text, int number);
     bool repeats_cases(std::string_view text) const;
@@ -72,6 +73,10 @@ class TableReader {
     void record_row(const table_cells::Row& row, bool mean, int number);
     void make_runs(const table_cells::Row& row);
     void transposed_row(table_cells::Row row, int number);
+    void metric_row(const table_cells::Row& row, int number);
+    // Records a value of a table of measurement columns: alone, or the mean of `runs` runs.
+    void record_measurement(Run& run, const Metric& metric, const CaseKey& key,
+                            const table_cells::Cell& cell, double runs, int number);
     void list_line(const table_lists::ListLine& list, int number);
     void avg_std_line(const table_lists::AvgStdLine& line, int number);
     bool author_line(const table_cells::Row& row, int number);
@@ -93,6 +98,8 @@ class TableReader {
     void note_context(const std::string& context);
     // The case of a row or column named value in the current table, under its label cell.
     CaseKey case_key(std::string_view value) const;
+    // The case of every value of a table of measurement columns: its tag and section.
+    CaseKey section_key() const;
 
     const InputText& input_;
     // Only counting rows (Purpose::counts): runs are made, as they decide what a row is, but

@@ -8,6 +8,7 @@
 #include <array>
 #include <cmath>
 #include <cstddef>
+#include <limits>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -24,6 +25,8 @@ namespace cells = table_cells;
 using table_text::strip_colon;
 
 constexpr std::string_view kFormat = "table";
+// More runs than a hand-made table's count column can mean: a number of that size is data.
+constexpr double kMaxCountedRuns = 1e9;
 
 // Half a unit in the last printed digit: how far rounding alone may have moved a value. The
 // usual precisions come from a table made by the same std::pow, as a call per cell showed in
@@ -39,6 +42,18 @@ double rounding_of(int decimals) {
     }();
     return decimals >= 0 && decimals < kTabled ? kRounding[static_cast<std::size_t>(decimals)]
                                                : 0.5 * std::pow(10.0, -decimals);
+}
+
+// A row's value and missing cells, in column order: what a table of measurement columns has
+// under its names (an author's percentage or spread beside a value is not a column).
+std::vector<cells::Cell> value_cells(const cells::Row& row) {
+    std::vector<cells::Cell> values;
+    for (const cells::Cell& cell : row.cells) {
+        if (cell.kind == cells::CellKind::value || cell.kind == cells::CellKind::missing) {
+            values.push_back(cell);
+        }
+    }
+    return values;
 }
 
 }  // namespace
@@ -73,7 +88,8 @@ bool TableReader::check_width(const cells::Row& row, int number) {
     if (cells::value_count(row) == columns) {
         return true;
     }
-    run_at(0, header_->transposed ? strip_colon(row.key) : header_->names.front())
+    const bool variant_rows = header_->transposed || header_->metric_columns;
+    run_at(0, variant_rows ? strip_colon(row.key) : header_->names.front())
         .diagnose(
             Level::warning, number,
             fmt::format("row \"{}\" has {} values but the header on line {} names {} "
@@ -225,6 +241,67 @@ void TableReader::transposed_row(cells::Row row, int number) {
         }
         ++column;
     }
+}
+
+// A row of a table of measurement columns (`65-mm4-dl  1  149  46.3  1.45` under `Kernel
+// [runs]  Time  CPU%  Ratio`): its key names the variant, found by name, and each column is a
+// measurement of the table's case, named by its header; a variant's row again is another run.
+void TableReader::metric_row(const cells::Row& row, int number) {
+    if (!check_width(row, number)) {
+        return;
+    }
+    ++data_rows_;
+    Run& run = run_named(strip_colon(row.key));
+    if (counting_) {
+        return;
+    }
+    const std::vector<cells::Cell> values = value_cells(row);
+    double runs = 1.0;
+    if (header_->runs_column && values[*header_->runs_column].kind == cells::CellKind::value) {
+        runs = values[*header_->runs_column].value;
+    }
+    const CaseKey key = section_key();
+    for (std::size_t column = 0; column < values.size(); ++column) {
+        if (column == header_->runs_column || values[column].kind != cells::CellKind::value) {
+            continue;
+        }
+        const std::string& name = header_->names[column];
+        const Metric metric{std::string(kFormat), name, values[column].unit,
+                            direction(name, values[column].unit)};
+        record_measurement(run, metric, key, values[column], runs, number);
+    }
+}
+
+// A value alone is one run. The mean of several runs, printed without their spread, is a
+// summary of that many runs with none: its %diff is shown and no test runs on it.
+void TableReader::record_measurement(Run& run, const Metric& metric, const CaseKey& key,
+                                     const cells::Cell& cell, double runs, int number) {
+    if (runs == 1.0) {
+        index_.add_value(runs_, position_of(run), metric, key, cell.value, number).rounding =
+            rounding_of(cell.decimals);
+        return;
+    }
+    if (runs < 2.0 || runs != std::floor(runs) || runs > kMaxCountedRuns) {
+        run.diagnose(Level::warning, number,
+                     fmt::format("{} runs is no count of runs; the row's values are taken as "
+                                 "single runs",
+                                 runs));
+        index_.add_value(runs_, position_of(run), metric, key, cell.value, number);
+        return;
+    }
+    if (index_.find(runs_, position_of(run), metric, key) != nullptr) {
+        run.diagnose(Level::warning, number,
+                     fmt::format("a second mean of {} for \"{}\"; only the first is compared",
+                                 run.label, metric.name));
+        return;
+    }
+    Summary summary;
+    summary.n = static_cast<std::size_t>(runs);
+    summary.mean = cell.value;
+    summary.stddev = std::numeric_limits<double>::quiet_NaN();  // not printed: no spread
+    Observation observation{metric, key, Sample(std::move(summary)), number};
+    observation.rounding = rounding_of(cell.decimals);
+    index_.add(runs_, position_of(run), std::move(observation));
 }
 
 // Takes back the value the row before a re-run row gave the case, so that the re-run

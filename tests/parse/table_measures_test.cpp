@@ -1,0 +1,119 @@
+// The "table" parser on tables whose rows are the variants and whose columns are measurements
+// (`Kernel  [runs]  Time  CPU%  Ratio`).
+
+#include <catch2/catch.hpp>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "benchcmp/parse.hpp"
+
+namespace {
+
+using benchcmp::Direction;
+using benchcmp::Observation;
+using benchcmp::Run;
+
+std::vector<Run> parse(const std::string& content) {
+    const benchcmp::Parser* parser = benchcmp::find_format("table");
+    REQUIRE(parser != nullptr);
+    return parser->parse(benchcmp::InputText{"in.txt", content});
+}
+
+const Observation* find(const Run& run, const std::string& metric, const std::string& section) {
+    for (const Observation& observation : run.observations) {
+        const std::string* named = observation.case_key.find("section");
+        if (observation.metric.name == metric && named != nullptr && *named == section) {
+            return &observation;
+        }
+    }
+    return nullptr;
+}
+
+// Two tables of a run-count column and four measurements, the kernel names padded with
+// blanks and the columns apart by TABs, as contest prints them.
+const std::string kContest =
+    "io_load:\n"
+    "Kernel     [runs]\tTime\tCPU%\tLoads\tRatio\n"
+    "v6.1      1\t149\t46.3\t121.0\t2.16\n"
+    "v6.2      1\t100\t70.0\t81.2\t1.45\n"
+    "read_load:\n"
+    "Kernel     [runs]\tTime\tCPU%\tLoads\tRatio\n"
+    "v6.2      1\t110\t64.5\t18.4\t1.59\n"
+    "v6.1      1\t91\t78.0\t12.8\t1.32\n";
+
+}  // namespace
+
+TEST_CASE("table: a label naming the variants heads a column a measurement", "[parse][table]") {
+    const auto runs = parse(kContest);
+    REQUIRE(runs.size() == 2);
+    CHECK(runs[0].label == "v6.1");
+    CHECK(runs[1].label == "v6.2");
+    // Each column is a metric of the table's case; `%` names a measurement, no author's %diff.
+    const Observation* time = find(runs[1], "Time", "io_load");
+    REQUIRE(time != nullptr);
+    CHECK(time->sample.values() == std::vector<double>{100});
+    CHECK(time->source->pct == std::nullopt);
+    REQUIRE(find(runs[1], "CPU%", "io_load") != nullptr);
+    CHECK(find(runs[1], "CPU%", "io_load")->sample.values() == std::vector<double>{70.0});
+    // Rows are matched by name, not position: the second table lists v6.2 first.
+    REQUIRE(find(runs[0], "Time", "read_load") != nullptr);
+    CHECK(find(runs[0], "Time", "read_load")->sample.values() == std::vector<double>{91});
+    // The run count is no measurement.
+    CHECK(find(runs[0], "[runs]", "io_load") == nullptr);
+    CHECK(runs[0].observations.size() == 8);
+    // A column's direction is its own name's: `Time` in the header lends none to `Loads`.
+    CHECK(time->metric.better == Direction::lower_is_better);
+    CHECK(find(runs[1], "Loads", "io_load")->metric.better == Direction::unknown);
+    CHECK(find(runs[1], "CPU%", "io_load")->metric.better == Direction::unknown);
+}
+
+TEST_CASE("table: rows of a variant again are more runs; markdown and units", "[parse][table]") {
+    const auto runs = parse(
+        "| Config  | Throughput (MB/s) | Latency |\n"
+        "|---------|-------------------|---------|\n"
+        "| base    | 100.5             | 12.1    |\n"
+        "| patched | 110.2             | 11.0    |\n"
+        "| base    | 101.5             | 12.3    |\n"
+        "| patched | 111.2             | 11.2    |\n");
+    REQUIRE(runs.size() == 2);
+    CHECK(runs[0].label == "base");
+    REQUIRE(runs[1].observations.size() == 2);
+    CHECK(runs[1].observations[0].metric.name == "Throughput (MB/s)");
+    CHECK(runs[1].observations[0].metric.better == Direction::higher_is_better);
+    CHECK(runs[1].observations[0].sample.values() == std::vector<double>{110.2, 111.2});
+    CHECK(runs[1].observations[1].metric.better == Direction::lower_is_better);
+}
+
+TEST_CASE("table: a label naming kernels over kernel columns keeps them variants",
+          "[parse][table]") {
+    // No column names a measurement: the columns are the kernels, the rows the cases.
+    const auto runs = parse(
+        "kernel        6.8.0      6.8.0-patched\n"
+        "hackbench     1.23       1.20\n"
+        "schbench      100        90\n");
+    REQUIRE(runs.size() == 2);
+    CHECK(runs[0].label == "6.8.0");
+    CHECK(runs[1].label == "6.8.0-patched");
+    CHECK(runs[0].observations.size() == 2);
+    CHECK(runs[0].observations[0].metric.name == "value");
+}
+
+TEST_CASE("table: a run count above one makes each value a mean without a spread",
+          "[parse][table]") {
+    const auto runs = parse(
+        "kernel:  runs  time  faults\n"
+        "v6.1     3     10.5  100\n"
+        "v6.2     2.5   9.5   120\n");
+    REQUIRE(runs.size() == 2);
+    const auto& mean = runs[0].observations.at(0).sample;
+    REQUIRE_FALSE(mean.is_raw());
+    CHECK(mean.summary().n == 3);
+    CHECK(mean.summary().mean == 10.5);
+    CHECK(std::isnan(mean.summary().stddev));  // not printed: no test can run on it
+    // 2.5 runs is no count: the values are taken as single runs, with a warning.
+    CHECK(runs[1].observations.at(0).sample.values() == std::vector<double>{9.5});
+    REQUIRE_FALSE(runs[1].diagnostics.empty());
+    CHECK(runs[1].diagnostics[0].line == 3);
+    CHECK(runs[1].diagnostics[0].message.find("2.5 runs is no count") != std::string::npos);
+}
