@@ -1,5 +1,5 @@
 // The "table" parser on tables whose rows are the variants and whose columns are measurements
-// (`Kernel  [runs]  Time  CPU%  Ratio`).
+// (`Kernel  [runs]  Time  CPU%  Ratio`), and on run lists written `label - run, run`.
 
 #include <catch2/catch.hpp>
 #include <cmath>
@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "benchcmp/parse.hpp"
+#include "parse/table/table_lists.hpp"
 
 namespace {
 
@@ -116,4 +117,28 @@ TEST_CASE("table: a run count above one makes each value a mean without a spread
     REQUIRE_FALSE(runs[1].diagnostics.empty());
     CHECK(runs[1].diagnostics[0].line == 3);
     CHECK(runs[1].diagnostics[0].message.find("2.5 runs is no count") != std::string::npos);
+}
+
+TEST_CASE("table: `label - run, run` lines are runs under their title", "[parse][table]") {
+    namespace lists = benchcmp::table_lists;
+    const auto list = lists::read_list("65-mm4-as - 129, 140");
+    REQUIRE(list);
+    CHECK(list->label == "65-mm4-as");
+    CHECK(list->values == std::vector<double>{129, 140});
+    CHECK_FALSE(lists::read_list("avg - 0.122, std - 18.5%"));        // a summary line
+    CHECK_FALSE(lists::read_list("Bench 2 - 2 threads, streaming"));  // prose
+    CHECK_FALSE(lists::read_list("1 - 2, 3"));                        // arithmetic: no label
+    CHECK_FALSE(lists::read_list("tip - 12"));                        // one run: no commas
+
+    const auto runs = parse(
+        "OraSim (bigger is better)\n"
+        "v6.1 - 132, 144\n"
+        "v6.2 - 158, 161\n");
+    REQUIRE(runs.size() == 2);
+    CHECK(runs[1].label == "v6.2");
+    REQUIRE(runs[1].observations.size() == 1);
+    // The title names the case without its note on direction, which gives the direction.
+    CHECK(runs[1].observations[0].case_key.to_string() == "section=OraSim");
+    CHECK(runs[1].observations[0].metric.better == Direction::higher_is_better);
+    CHECK(runs[1].observations[0].sample.values() == std::vector<double>{158, 161});
 }

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "parse/common/text_scan.hpp"
 
@@ -71,30 +72,54 @@ std::size_t find_word(std::string_view text, std::initializer_list<std::string_v
 
 }  // namespace
 
-std::optional<ListLine> read_list(std::string_view text) {
-    text = scan::trim(text);
-    const std::size_t open = text.find('[');
-    if (open == std::string_view::npos || !text.ends_with(']') ||
-        text.find('[', open + 1) != std::string_view::npos) {
-        return std::nullopt;
-    }
-    ListLine list;
-    list.label = label_of(text.substr(0, open));
-    std::string_view inside = text.substr(open + 1, text.size() - open - 2);
+namespace {
+
+// The numbers of a list apart by commas (`0.089, 0.148`); false when an element is no number.
+bool read_values(std::string_view inside, std::vector<double>& values) {
     while (!scan::trim(inside).empty()) {
         const std::size_t comma = inside.find(',');
-        const std::string_view element = scan::trim(inside.substr(0, comma));
-        const scan::Number number = scan::parse_number(element);
+        const scan::Number number = scan::parse_number(scan::trim(inside.substr(0, comma)));
         if (number.status != scan::NumberStatus::ok) {
-            return std::nullopt;
+            return false;
         }
-        list.values.push_back(number.value);
+        values.push_back(number.value);
         if (comma == std::string_view::npos) {
             break;
         }
         inside.remove_prefix(comma + 1);
     }
-    if (list.values.empty()) {
+    return true;
+}
+
+// `65-mm4-as - 129, 140`: a label with a letter, a dash between blanks, then two or more runs
+// apart by commas (the commas tell a list from a row of columns).
+std::optional<ListLine> read_dash_list(std::string_view text) {
+    const std::size_t dash = text.find(" - ");
+    if (dash == std::string_view::npos || text.find(',', dash) == std::string_view::npos) {
+        return std::nullopt;
+    }
+    ListLine list;
+    list.label = label_of(text.substr(0, dash));
+    if (std::none_of(list.label.begin(), list.label.end(), scan::is_letter) ||
+        !read_values(text.substr(dash + 3), list.values) || list.values.size() < 2) {
+        return std::nullopt;
+    }
+    return list;
+}
+
+}  // namespace
+
+std::optional<ListLine> read_list(std::string_view text) {
+    text = scan::trim(text);
+    const std::size_t open = text.find('[');
+    if (open == std::string_view::npos || !text.ends_with(']') ||
+        text.find('[', open + 1) != std::string_view::npos) {
+        return read_dash_list(text);
+    }
+    ListLine list;
+    list.label = label_of(text.substr(0, open));
+    if (!read_values(text.substr(open + 1, text.size() - open - 2), list.values) ||
+        list.values.empty()) {
         return std::nullopt;
     }
     return list;

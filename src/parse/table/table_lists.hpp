@@ -10,7 +10,8 @@
 namespace benchcmp::table_lists {
 
 /// `tip: [0.089, 0.148, 0.121]` or a bare `[0.089, 0.148]`: the label before the bracket
-/// (without its colon; empty when none) and the values.
+/// (without its colon; empty when none) and the values; or `65-mm4-as - 129, 140`, a label,
+/// a dash between blanks and two or more values apart by commas.
 struct ListLine {
     std::string label;
     std::vector<double> values;

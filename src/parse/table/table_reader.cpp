@@ -63,15 +63,29 @@ std::string_view clean(std::string_view raw, std::string& buffer) {
     return scan::trim(buffer);
 }
 
+// A title without its note on direction in brackets: `OraSim (bigger is better)` -> `OraSim`.
+// The note applies to what follows (note_context reads it) but names no case.
+std::string_view without_direction_note(std::string_view text) {
+    const std::size_t open = text.rfind('(');
+    if (open != std::string_view::npos && text.ends_with(')') &&
+        text.find("better", open) != std::string_view::npos) {
+        return scan::trim(text.substr(0, open));
+    }
+    return text;
+}
+
 // Whether a line between tables can label a section: short, and not a note on direction
 // such as `(lower = better)`, which applies to the tables but names no case.
 bool is_section(std::string_view text) {
-    return text.size() <= kMaxSectionBytes && text.find("better") == std::string_view::npos;
+    text = without_direction_note(text);
+    return !text.empty() && text.size() <= kMaxSectionBytes &&
+           text.find("better") == std::string_view::npos;
 }
 
-// A section label without its list bullet: `o NPS1` -> "NPS1", `* SNC on:` -> "SNC on".
+// A section label without its list bullet and note on direction: `o NPS1` -> "NPS1",
+// `* SNC on:` -> "SNC on".
 std::string section_name(std::string_view text) {
-    std::string name = strip_colon(text);
+    std::string name = strip_colon(without_direction_note(text));
     for (std::string_view bullet : {"o ", "* ", "- ", "+ "}) {
         if (name.starts_with(bullet)) {
             return name.substr(bullet.size());
