@@ -338,3 +338,48 @@ TEST_CASE("a column of numbers is one stretch, up to a heading or a list below i
     CHECK(units_of(column).back().last == 9999);
     CHECK(units_of(column + "7").back().last == 10000);
 }
+
+TEST_CASE("other benchmarks' results beside a table of variants join them by name", "[post]") {
+    // mmtests reads two variants from the whole post; contest's table and OraSim's lists name
+    // the same two, in other paragraphs; the last paragraph names two others.
+    const std::string post =
+        "tbench4 Throughput\n"
+        "\n"
+        "                             vanilla                patched\n"
+        "Hmean     1        411.94 (   0.00%)      420.20 *   2.01%*\n"
+        "Hmean     8       3127.17 (   0.00%)     3153.64 (   0.85%)\n"
+        "\n"
+        "io_load:\n"
+        "Kernel     [runs]\tTime\tCPU%\n"
+        "patched      1\t100\t70.0\n"
+        "vanilla      1\t149\t46.3\n"
+        "\n"
+        "OraSim (bigger is better)\n"
+        "vanilla - 132, 144\n"
+        "patched - 158, 161\n"
+        "\n"
+        "Other kernels:\n"
+        "v5 - 1, 2\n"
+        "v6 - 3, 4\n";
+    const auto runs = read(post);
+    REQUIRE(runs.size() == 2);
+    CHECK(runs[0].label == "vanilla");
+    CHECK(runs[0].format == "mmtests");
+    CHECK(runs[0].observations.size() == 5);  // 2 Hmean, Time, CPU%, OraSim
+    CHECK(values_of(runs[0], "Time") == std::vector<double>{149});
+    CHECK(values_of(runs[1], "Time") == std::vector<double>{100});
+    CHECK(values_of(runs[1], "value") == std::vector<double>{158, 161});
+    // Each result keeps the line of the file it was read from.
+    for (const auto& observation : runs[1].observations) {
+        if (observation.metric.name == "Time") {
+            CHECK(observation.line == 9);
+        }
+    }
+    // A paragraph in a format the whole reading read is not read again: the second table's
+    // case is the first one's, and its values join that case once.
+    const auto tables = read(
+        "Test:   base   patched\nhackbench  1.20  1.10\n\n"
+        "Test:   base   patched\nhackbench  1.22  1.12\n");
+    REQUIRE(tables.size() == 2);
+    CHECK(values_of(tables[0], "value") == std::vector<double>{1.20, 1.22});
+}
