@@ -105,16 +105,22 @@ TEST_CASE("table: a run count above one makes each value a mean without a spread
     const auto runs = parse(
         "kernel:  runs  time  faults\n"
         "v6.1     3     10.5  100\n"
-        "v6.2     2.5   9.5   120\n");
+        "v6.2     2.5   9.5   120\n"
+        "v6.1     3     10.7  101\n");
     REQUIRE(runs.size() == 2);
     const auto& mean = runs[0].observations.at(0).sample;
     REQUIRE_FALSE(mean.is_raw());
     CHECK(mean.summary().n == 3);
     CHECK(mean.summary().mean == 10.5);
     CHECK(std::isnan(mean.summary().stddev));  // not printed: no test can run on it
+    // A second row of means cannot join the first: one warning for the row.
+    CHECK(mean.summary().mean == 10.5);
+    REQUIRE(runs[0].diagnostics.size() == 1);
+    CHECK(runs[0].diagnostics[0].line == 4);
+    CHECK(runs[0].diagnostics[0].message.find("a second row of means") != std::string::npos);
     // 2.5 runs is no count: the values are taken as single runs, with a warning.
     CHECK(runs[1].observations.at(0).sample.values() == std::vector<double>{9.5});
-    REQUIRE_FALSE(runs[1].diagnostics.empty());
+    REQUIRE(runs[1].diagnostics.size() == 1);  // once for the row, not once a column
     CHECK(runs[1].diagnostics[0].line == 3);
     CHECK(runs[1].diagnostics[0].message.find("2.5 runs is no count") != std::string::npos);
 }

@@ -256,11 +256,9 @@ void TableReader::metric_row(const cells::Row& row, int number) {
         return;
     }
     const std::vector<cells::Cell> values = value_cells(row);
-    double runs = 1.0;
-    if (header_->runs_column && values[*header_->runs_column].kind == cells::CellKind::value) {
-        runs = values[*header_->runs_column].value;
-    }
+    const double runs = runs_behind(values, run, number);
     const CaseKey key = section_key();
+    bool repeated = false;
     for (std::size_t column = 0; column < values.size(); ++column) {
         if (column == header_->runs_column || values[column].kind != cells::CellKind::value) {
             continue;
@@ -268,32 +266,44 @@ void TableReader::metric_row(const cells::Row& row, int number) {
         const std::string& name = header_->names[column];
         const Metric metric{std::string(kFormat), name, values[column].unit,
                             direction(name, values[column].unit)};
-        record_measurement(run, metric, key, values[column], runs, number);
+        repeated = !record_measurement(run, metric, key, values[column], runs, number) || repeated;
+    }
+    if (repeated) {
+        run.diagnose(
+            Level::warning, number,
+            fmt::format("a second row of means for {}; only the first is compared", run.label));
     }
 }
 
-// A value alone is one run. The mean of several runs, printed without their spread, is a
-// summary of that many runs with none: its %diff is shown and no test runs on it.
-void TableReader::record_measurement(Run& run, const Metric& metric, const CaseKey& key,
-                                     const cells::Cell& cell, double runs, int number) {
-    if (runs == 1.0) {
-        index_.add_value(runs_, position_of(run), metric, key, cell.value, number).rounding =
-            rounding_of(cell.decimals);
-        return;
+// How many runs each value of a row stands for: its run-count column's, 1 without one. A
+// count that is no whole number of runs is warned of, and the values taken as single runs.
+double TableReader::runs_behind(const std::vector<cells::Cell>& values, Run& run, int number) {
+    if (!header_->runs_column || values[*header_->runs_column].kind != cells::CellKind::value) {
+        return 1.0;
     }
-    if (runs < 2.0 || runs != std::floor(runs) || runs > kMaxCountedRuns) {
+    const double runs = values[*header_->runs_column].value;
+    if (runs < 1.0 || runs != std::floor(runs) || runs > kMaxCountedRuns) {
         run.diagnose(Level::warning, number,
                      fmt::format("{} runs is no count of runs; the row's values are taken as "
                                  "single runs",
                                  runs));
-        index_.add_value(runs_, position_of(run), metric, key, cell.value, number);
-        return;
+        return 1.0;
+    }
+    return runs;
+}
+
+// A value alone is one run. The mean of several runs, printed without their spread, is a
+// summary of that many runs with none: its %diff is shown and no test runs on it. False when
+// the run holds that mean already (a summary takes no more runs).
+bool TableReader::record_measurement(Run& run, const Metric& metric, const CaseKey& key,
+                                     const cells::Cell& cell, double runs, int number) {
+    if (runs == 1.0) {
+        index_.add_value(runs_, position_of(run), metric, key, cell.value, number).rounding =
+            rounding_of(cell.decimals);
+        return true;
     }
     if (index_.find(runs_, position_of(run), metric, key) != nullptr) {
-        run.diagnose(Level::warning, number,
-                     fmt::format("a second mean of {} for \"{}\"; only the first is compared",
-                                 run.label, metric.name));
-        return;
+        return false;
     }
     Summary summary;
     summary.n = static_cast<std::size_t>(runs);
@@ -302,6 +312,7 @@ void TableReader::record_measurement(Run& run, const Metric& metric, const CaseK
     Observation observation{metric, key, Sample(std::move(summary)), number};
     observation.rounding = rounding_of(cell.decimals);
     index_.add(runs_, position_of(run), std::move(observation));
+    return true;
 }
 
 // Takes back the value the row before a re-run row gave the case, so that the re-run
