@@ -98,6 +98,13 @@ TEST_CASE("table: a label naming kernels over kernel columns keeps them variants
     CHECK(runs[1].label == "6.8.0-patched");
     CHECK(runs[0].observations.size() == 2);
     CHECK(runs[0].observations[0].metric.name == "value");
+    // A measurement named twice would merge two columns as runs of one: the columns stay
+    // apart, as a header of variants reads them.
+    for (const Run& run : parse("Kernel  Time  Time\nv1  10  20\nv2  11  21\n")) {
+        for (const Observation& observation : run.observations) {
+            CHECK(observation.sample.values().size() == 1);
+        }
+    }
 }
 
 TEST_CASE("table: a run count above one makes each value a mean without a spread",

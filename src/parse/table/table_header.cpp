@@ -178,6 +178,12 @@ std::optional<TableHeader> metric_header(std::string_view text, std::size_t valu
         }
         header.names.push_back(printable(fields[i]));
     }
+    // A measurement named twice (`Kernel  Time  Time`) would merge two columns as runs of one.
+    std::vector<std::string> sorted = header.names;
+    std::sort(sorted.begin(), sorted.end());
+    if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end()) {
+        return std::nullopt;
+    }
     return header;
 }
 
