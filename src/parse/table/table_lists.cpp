@@ -91,10 +91,22 @@ bool read_values(std::string_view inside, std::vector<double>& values) {
     return true;
 }
 
+// Where ` - ` starts in text, or npos. Every line of a table is asked: the search is for the
+// dash alone (a memchr), which most lines hold none of.
+std::size_t find_spaced_dash(std::string_view text) {
+    for (std::size_t at = text.find('-'); at != std::string_view::npos;
+         at = text.find('-', at + 1)) {
+        if (at > 0 && at + 1 < text.size() && text[at - 1] == ' ' && text[at + 1] == ' ') {
+            return at - 1;
+        }
+    }
+    return std::string_view::npos;
+}
+
 // `65-mm4-as - 129, 140`: a label with a letter, a dash between blanks, then two or more runs
 // apart by commas (the commas tell a list from a row of columns).
 std::optional<ListLine> read_dash_list(std::string_view text) {
-    const std::size_t dash = text.find(" - ");
+    const std::size_t dash = find_spaced_dash(text);
     if (dash == std::string_view::npos || text.find(',', dash) == std::string_view::npos) {
         return std::nullopt;
     }

@@ -197,7 +197,7 @@ void TableReader::replay(const Candidate& candidate) {
 }
 
 // A data row, read by the kind of table the current header heads; none before a header.
-void TableReader::take_row(cells::Row row, int number) {
+void TableReader::take_row(cells::Row&& row, int number) {
     if (!header_) {
         return;
     }

@@ -54,7 +54,7 @@ class TableReader {
 
     void flush_candidate();
     void replay(const Candidate& candidate);
-    void take_row(table_cells::Row row, int number);
+    void take_row(table_cells::Row&& row, int number);
     bool is_variant(std::string_view key) const;
     void remember(std::string text, int number);
     bool repeats_cases(std::string_view text) const;
