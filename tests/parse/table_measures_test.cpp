@@ -98,6 +98,14 @@ TEST_CASE("table: a label naming kernels over kernel columns keeps them variants
     CHECK(runs[1].label == "6.8.0-patched");
     CHECK(runs[0].observations.size() == 2);
     CHECK(runs[0].observations[0].metric.name == "value");
+    // A unit beside a version or a side of a review does not make it a measurement.
+    for (const std::string header :
+         {"kernel  v6.1 (s)  v6.2 (s)\n", "kernel  baseline(ms)  patched(ms)\n"}) {
+        const auto read = parse(header + "hackbench  1.23  1.20\nschbench  100  90\n");
+        REQUIRE(read.size() == 2);
+        CHECK(read[0].observations.size() == 2);
+        CHECK(read[1].label.find("(") != std::string::npos);
+    }
     // A measurement named twice would merge two columns as runs of one: the columns stay
     // apart, as a header of variants reads them.
     for (const Run& run : parse("Kernel  Time  Time\nv1  10  20\nv2  11  21\n")) {

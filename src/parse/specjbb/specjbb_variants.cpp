@@ -3,33 +3,15 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <array>
-#include <cctype>
 
+#include "parse/common/side_words.hpp"
 #include "parse/common/text_scan.hpp"
 
 namespace benchcmp::specjbb {
 
 namespace {
 
-// Words people use for the two sides of a patch review; a label holding one of them names
-// that side, and the rest of the label is the configuration both sides ran.
-constexpr std::array<std::string_view, 12> kSideWords{
-    "base",    "baseline", "vanilla", "unpatched", "patched", "patch",
-    "patches", "before",   "after",   "old",       "new",     "reference",
-};
-
-bool equals_ignoring_case(std::string_view a, std::string_view b) {
-    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-               return std::tolower(static_cast<unsigned char>(x)) ==
-                      std::tolower(static_cast<unsigned char>(y));
-           });
-}
-
-bool is_side_word(std::string_view token) {
-    return std::any_of(kSideWords.begin(), kSideWords.end(),
-                       [&](std::string_view word) { return equals_ignoring_case(token, word); });
-}
+using side_words::is_side_word;
 
 // `-REWORK` or `+REWORK`, but not a signed number such as `-3.48%`.
 bool is_signed_word(std::string_view token) {

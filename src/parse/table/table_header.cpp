@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "parse/common/direction_words.hpp"
+#include "parse/common/side_words.hpp"
 #include "parse/common/text_scan.hpp"
 #include "parse/table/table_cells.hpp"
 
@@ -147,22 +148,46 @@ bool counts_runs(std::string_view name) {
     return name == "runs" || name == "Runs" || name == "n" || name == "N";
 }
 
-// Whether a column name is a measurement's (`Time`, `CPU%`, `Rate (MB/s)`, `faults`) rather
-// than a variant's: `kernel  6.8.0  6.8.0-patched` names kernels in its columns.
+// Whether a column name is a measurement's (`Time`, `CPU%`, `Rate (MB/s)`, `faults`).
 bool names_measurement(std::string_view name) {
     return name.ends_with('%') || counts_runs(name) || direction_words::read(name).says();
 }
 
+// Whether a column name is a variant's, a unit beside it or not: a side of a review
+// (`patched`, `baseline(ms)`) or a version (`6.8.0`, `v6.1 (s)`).
+bool names_variant(std::string_view name) {
+    const auto digit = [&](std::size_t at) { return at < name.size() && scan::is_digit(name[at]); };
+    const std::size_t number = name.starts_with('v') || name.starts_with('V') ? 1 : 0;
+    std::size_t dot = number;
+    while (digit(dot)) {
+        ++dot;
+    }
+    if (dot > number && dot < name.size() && name[dot] == '.' && digit(dot + 1)) {
+        return true;
+    }
+    std::size_t start = 0;
+    for (std::size_t at = 0; at <= name.size(); ++at) {
+        if (at == name.size() || !scan::is_letter(name[at])) {
+            if (at > start && side_words::is_side_word(name.substr(start, at - start))) {
+                return true;
+            }
+            start = at + 1;
+        }
+    }
+    return false;
+}
+
 // `Kernel  [runs]  Time  CPU%  Ratio` over rows of `65-mm4-dl  1  149  46.3  1.45`: a label
-// naming the variants, then exactly one name a value column, none of them a number and one
-// at least a measurement's.
+// naming the variants, then exactly one name a value column, none of them a number or a
+// variant's, and one at least a measurement's.
 std::optional<TableHeader> metric_header(std::string_view text, std::size_t values, int line) {
     std::vector<std::string_view> fields = wide_fields(text);
     if (fields.size() != values + 1) {
         fields = scan::split_tokens(text);
     }
     if (fields.size() != values + 1 || !names_variants(fields.front()) ||
-        std::none_of(fields.begin() + 1, fields.end(), names_measurement)) {
+        std::none_of(fields.begin() + 1, fields.end(), names_measurement) ||
+        std::any_of(fields.begin() + 1, fields.end(), names_variant)) {
         return std::nullopt;
     }
     TableHeader header;
