@@ -107,6 +107,11 @@ bool spread_unprinted(const std::optional<SampleStats>& stats) {
     return stats && stats->n_known && stats->n >= 2 && !stats->stddev;
 }
 
+// Fewer than two runs, as counted: no test, whatever the other side holds.
+bool one_run(const std::optional<SampleStats>& stats) {
+    return stats && stats->n_known && stats->n < 2;
+}
+
 // The marks the report's cells carry, each explained once, in a fixed order.
 std::string marks_text(const Report& report, const RenderOptions& options) {
     if (options.style == Style::mmtests) {
@@ -132,7 +137,9 @@ std::string marks_text(const Report& report, const RenderOptions& options) {
                 (row.baseline && !row.baseline->n_known) || (cell.stats && !cell.stats->n_known);
             const bool beyond =
                 spread_beyond_doubles(row.baseline) || spread_beyond_doubles(cell.stats);
-            const bool spreadless = spread_unprinted(row.baseline) || spread_unprinted(cell.stats);
+            const bool spreadless =
+                !one_run(row.baseline) && !one_run(cell.stats) &&
+                (spread_unprinted(row.baseline) || spread_unprinted(cell.stats));
             few_runs = few_runs || (mark == "?" && !unprinted && !beyond && !spreadless);
             no_spread = no_spread || (mark == "?" && !unprinted && beyond);
             mean_only = mean_only || (mark == "?" && !unprinted && !beyond && spreadless);

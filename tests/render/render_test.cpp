@@ -264,6 +264,33 @@ TEST_CASE("without statistics fields the legend claims nothing it did not run", 
     CHECK(contains(text, "benchcmp: 1 better, 1 unchanged (Welch, alpha=0.05)\n"));
 }
 
+TEST_CASE("the legend says why a cell has no test: one run, or means without a stddev",
+          "[render]") {
+    // Every cell untested: a side of one run, or means of three runs printed without a spread.
+    const auto untested = [](std::size_t base_n, std::size_t variant_n) {
+        Report report = hand_report();
+        for (Row& row : report.rows) {
+            for (SampleStats* side : {&*row.baseline, &*row.variants[0].stats}) {
+                side->n = side == &*row.baseline ? base_n : variant_n;
+                side->stddev.reset();
+                side->cv_pct.reset();
+            }
+            Comparison& c = *row.variants[0].comparison;
+            c = Comparison{};
+            c.diff_pct = -3.48;
+        }
+        return render(report, "text", {.width = 200});
+    };
+    const std::string means = untested(3, 3);
+    INFO(means);
+    CHECK(contains(means, "? not tested (no stddev)"));
+    // One run on a side is reason enough, whatever the other side printed.
+    const std::string mixed = untested(3, 1);
+    INFO(mixed);
+    CHECK(contains(mixed, "? not tested (n < 2)"));
+    CHECK_FALSE(contains(mixed, "no stddev"));
+}
+
 TEST_CASE("the rows layout puts the baseline's absolute mean on its own line", "[render]") {
     const std::string text =
         render(hand_report(), "text", {.width = 200, .layout = benchcmp::Layout::rows});
