@@ -48,6 +48,9 @@ const Parser& tiobench_parser();
 /// bonnie++ text tables and CSV lines (bonnie/bonnie.cpp).
 const Parser& bonnie_parser();
 
+/// The shells' `time` and GNU time output (time/time.cpp).
+const Parser& time_parser();
+
 /// kernbench Average ... Run blocks per load level (kernbench/kernbench.cpp).
 const Parser& kernbench_parser();
 

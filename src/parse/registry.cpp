@@ -53,6 +53,7 @@ std::span<const FormatEntry> formats() {
         FormatEntry{"will-it-scale", will_it_scale_parser()},
         FormatEntry{"google-benchmark", google_benchmark_parser()},
         FormatEntry{"kernbench", kernbench_parser()},
+        FormatEntry{"time",      time_parser()},
         FormatEntry{"unixbench", unixbench_parser()},
         FormatEntry{"go-bench",  go_bench_parser()},
         FormatEntry{"hyperfine", hyperfine_parser()},
