@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "benchcmp/parse.hpp"
+#include "benchcmp/post.hpp"
 #include "parse_test_support.hpp"
 
 namespace {
@@ -92,4 +93,18 @@ TEST_CASE("time: detected by a whole block, not by a word", "[parse][time]") {
     CHECK(parser().sniff("User Time 123.4\nSystem Time 12.0\nElapsed Time 20.1\n") == 0.0);
     // Durations that are no durations are not read.
     CHECK(parse("real -1.5\nuser 1m\nsys 0m1.5x\n").observations.empty());
+}
+
+TEST_CASE("time: a post's labels name the variants its blocks belong to", "[parse][time][post]") {
+    const std::string block = "real\t0m14.500s\nuser\t0m0.020s\nsys\t0m0.140s\n\n";
+    const std::string faster = "real\t0m13.500s\nuser\t0m0.020s\nsys\t0m0.130s\n\n";
+    const std::vector<Run> runs = benchcmp::read_post(
+        benchcmp::InputText{
+            "post.txt", "before:\n\n" + block + block + "after:\n\n" + faster + faster + faster},
+        benchcmp::PostOptions{});
+    REQUIRE(runs.size() == 2);
+    CHECK(runs[0].label == "before");
+    CHECK(runs[1].label == "after");
+    CHECK(values(runs[0], "real", "") == std::vector<double>{14.5, 14.5});
+    CHECK(values(runs[1], "sys", "") == std::vector<double>{0.13, 0.13, 0.13});
 }
