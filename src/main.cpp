@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "benchcmp/app.hpp"
-#include "standard_output.hpp"
+#include "io/checked_output.hpp"
 
 namespace {
 

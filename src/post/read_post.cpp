@@ -13,8 +13,8 @@
 
 #include "benchcmp/diagnostics.hpp"
 #include "benchcmp/post.hpp"
-#include "benchcmp/transfer.hpp"
-#include "inputs.hpp"
+#include "benchcmp/transport_repair.hpp"
+#include "core/run_merge.hpp"
 #include "post/assemble.hpp"
 #include "post/baseline.hpp"
 #include "post/beside.hpp"

@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "benchcmp/app.hpp"
-#include "cli_support.hpp"
+#include "cli/cli_support.hpp"
 #include "file_text.hpp"
 
 using benchcmp::testing::file_text;

@@ -7,7 +7,7 @@
 #include <catch2/catch.hpp>
 #include <thread>
 
-#include "cli_support.hpp"
+#include "cli/cli_support.hpp"
 #include "file_text.hpp"
 
 using benchcmp::testing::file_text;

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "cli_support.hpp"
+#include "cli/cli_support.hpp"
 #include "file_text.hpp"
 
 using benchcmp::testing::file_text;

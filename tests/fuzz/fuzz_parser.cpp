@@ -12,7 +12,7 @@
 
 #include "benchcmp/diagnostics.hpp"
 #include "benchcmp/parse.hpp"
-#include "gzip_input.hpp"
+#include "io/gunzip.hpp"
 
 namespace {
 

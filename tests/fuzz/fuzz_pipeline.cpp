@@ -13,7 +13,7 @@
 #include "benchcmp/parse.hpp"
 #include "benchcmp/render.hpp"
 #include "benchcmp/report.hpp"
-#include "benchcmp/transfer.hpp"
+#include "benchcmp/transport_repair.hpp"
 
 namespace {
 

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "benchcmp/parse.hpp"
-#include "benchcmp/transfer.hpp"
+#include "benchcmp/transport_repair.hpp"
 #include "parse/table/table_cells.hpp"
 #include "parse/table/table_lists.hpp"
 
@@ -197,7 +197,7 @@ TEST_CASE("table: no file of another format is detected as table or perf-stat",
     const fs::path root = BENCHCMP_SOURCE_DIR;
     std::size_t checked = 0;
     for (const char* folder : {"data", "tests/parse/fixtures", "tests/cli/fixtures",
-                               "tests/unit/fixtures", "tests/golden/cases"}) {
+                               "tests/stats/fixtures", "tests/golden/cases"}) {
         if (!fs::exists(root / folder)) {
             continue;
         }

@@ -12,7 +12,7 @@
 #include "benchcmp/author_pct.hpp"
 #include "benchcmp/diagnostics.hpp"
 #include "benchcmp/position_index.hpp"
-#include "report_figures.hpp"
+#include "report/source_checks.hpp"
 
 namespace benchcmp {
 namespace {

@@ -1,4 +1,4 @@
-#include "file_mapping.hpp"
+#include "io/file_mapping.hpp"
 
 #include <fmt/format.h>
 #include <signal.h>

@@ -1,4 +1,4 @@
-#include "input_reader.hpp"
+#include "io/bounded_read.hpp"
 
 #include <fcntl.h>
 #include <fmt/format.h>
@@ -13,8 +13,8 @@
 #include <optional>
 
 #include "benchcmp/diagnostics.hpp"
-#include "file_mapping.hpp"
-#include "gzip_input.hpp"
+#include "io/file_mapping.hpp"
+#include "io/gunzip.hpp"
 
 namespace benchcmp {
 namespace {

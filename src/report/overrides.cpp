@@ -1,6 +1,6 @@
 // What the user says about the runs that the text does not: --tag, --runs and
 // --higher-is-better / --lower-is-better, applied after parsing.
-#include "adjust.hpp"
+#include "report/overrides.hpp"
 
 #include <fmt/format.h>
 
@@ -12,7 +12,7 @@
 
 #include "benchcmp/diagnostics.hpp"
 #include "benchcmp/position_index.hpp"
-#include "pattern.hpp"
+#include "core/user_regex.hpp"
 
 namespace benchcmp {
 namespace {

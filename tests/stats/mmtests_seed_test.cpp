@@ -1,7 +1,7 @@
 // Seed 002's four mmtests tables: their Amean/Stddev cells, fed as summaries with n = 5 (the
 // post's runs), must give back the post's star marks under --test mmtests-2018; the current
 // sigma-band rule, which postdates the post, reproduces fewer. Fixture and how it was
-// extracted: tests/unit/fixtures/README.md.
+// extracted: tests/stats/fixtures/README.md.
 #include <catch2/catch.hpp>
 #include <fstream>
 #include <sstream>
@@ -31,7 +31,7 @@ SampleStats five_runs(double mean, double stddev) {
 
 std::vector<MarkedCell> read_fixture() {
     std::ifstream in(std::string(BENCHCMP_SOURCE_DIR) +
-                     "/tests/unit/fixtures/mmtests-seed-002.txt");
+                     "/tests/stats/fixtures/mmtests-seed-002.txt");
     REQUIRE(in);
     std::vector<MarkedCell> cells;
     std::string line;

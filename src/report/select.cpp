@@ -10,7 +10,7 @@
 #include <tuple>
 
 #include "benchcmp/diagnostics.hpp"
-#include "pattern.hpp"
+#include "core/user_regex.hpp"
 
 namespace benchcmp {
 namespace {

@@ -1,4 +1,4 @@
-#include "gzip_input.hpp"
+#include "io/gunzip.hpp"
 
 #include <fmt/format.h>
 #include <zlib.h>

@@ -1,4 +1,4 @@
-#include "benchcmp/transfer.hpp"
+#include "benchcmp/transport_repair.hpp"
 
 #include <catch2/catch.hpp>
 #include <string>

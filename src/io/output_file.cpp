@@ -1,4 +1,4 @@
-#include "output_file.hpp"
+#include "io/output_file.hpp"
 
 #include <fcntl.h>
 #include <fmt/format.h>
@@ -11,7 +11,7 @@
 #include <filesystem>
 
 #include "benchcmp/diagnostics.hpp"
-#include "standard_output.hpp"
+#include "io/checked_output.hpp"
 
 namespace benchcmp {
 namespace {

@@ -1,4 +1,4 @@
-#include "report_figures.hpp"
+#include "report/source_checks.hpp"
 
 #include <fmt/format.h>
 

@@ -1,4 +1,4 @@
-#include "pattern.hpp"
+#include "core/user_regex.hpp"
 
 #include <fmt/format.h>
 #include <re2/re2.h>

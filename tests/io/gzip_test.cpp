@@ -10,9 +10,9 @@
 #include "benchcmp/app.hpp"
 #include "benchcmp/diagnostics.hpp"
 #include "benchcmp/parse.hpp"
-#include "cli_support.hpp"
+#include "cli/cli_support.hpp"
 #include "file_text.hpp"
-#include "input_reader.hpp"
+#include "io/bounded_read.hpp"
 
 namespace {
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <utility>
 
-#include "file_mapping.hpp"
+#include "io/file_mapping.hpp"
 
 namespace benchcmp {
 

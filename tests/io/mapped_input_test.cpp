@@ -11,9 +11,9 @@
 #include <sstream>
 #include <string>
 
-#include "benchcmp/transfer.hpp"
+#include "benchcmp/transport_repair.hpp"
 #include "file_text.hpp"
-#include "input_reader.hpp"
+#include "io/bounded_read.hpp"
 
 namespace {
 

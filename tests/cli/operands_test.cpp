@@ -1,5 +1,5 @@
 // Several files per input (globs, repeated --baseline), --baseline LABEL, -o and --quiet.
-#include "inputs.hpp"
+#include "cli/operands.hpp"
 
 #include <stdlib.h>
 
@@ -13,8 +13,9 @@
 
 #include "benchcmp/app.hpp"
 #include "benchcmp/diagnostics.hpp"
+#include "core/run_merge.hpp"
 #include "file_text.hpp"
-#include "output_file.hpp"
+#include "io/output_file.hpp"
 
 using benchcmp::testing::file_text;
 

@@ -1,4 +1,4 @@
-#include "standard_output.hpp"
+#include "io/checked_output.hpp"
 
 #include <unistd.h>
 

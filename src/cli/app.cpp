@@ -1,0 +1,148 @@
+// The pipeline of one benchcmp invocation: operands -> read -> report -> select -> render,
+// and the exit code. Options are in options.cpp, reading the inputs in read_inputs.cpp.
+#include "benchcmp/app.hpp"
+
+#include <fmt/format.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+#include <charconv>
+#include <cstdlib>
+#include <iostream>
+
+#include "benchcmp/diagnostics.hpp"
+#include "benchcmp/render.hpp"
+#include "benchcmp/report.hpp"
+#include "benchcmp/select.hpp"
+#include "cli/options.hpp"
+#include "cli/read_inputs.hpp"
+#include "core/run_merge.hpp"
+#include "io/output_file.hpp"
+
+namespace benchcmp {
+
+Terminal this_terminal() {
+    Terminal terminal;
+    terminal.stdout_is_terminal = ::isatty(STDOUT_FILENO) == 1;
+    winsize size{};
+    if (terminal.stdout_is_terminal && ::ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0) {
+        terminal.columns = size.ws_col;
+    }
+    const char* no_color = std::getenv("NO_COLOR");
+    terminal.no_color = no_color != nullptr && *no_color != '\0';
+    return terminal;
+}
+
+namespace {
+
+// The input groups of the operands, --baseline's files first; the warnings for files named
+// twice. Throws Error when an operand or -o cannot be used.
+std::vector<Diagnostic> resolve_groups(Options& options) {
+    std::vector<InputGroup>& groups = options.groups;
+    if (!options.baselines.empty()) {
+        BaselineChoice baseline = choose_baseline(options.baselines);
+        if (baseline.files) {
+            groups.push_back(std::move(*baseline.files));
+        }
+        options.baseline_label = baseline.label;
+    }
+    for (const std::string& argument : options.inputs) {
+        groups.push_back(group_of(argument));
+    }
+    std::vector<Diagnostic> repeated_files;
+    for (InputGroup& group : groups) {
+        const std::vector<Diagnostic> warnings = drop_repeated_files(group);
+        repeated_files.insert(repeated_files.end(), warnings.begin(), warnings.end());
+    }
+    if (!options.output_path.empty() && options.output_path != "-") {
+        for (const InputGroup& group : groups) {
+            refuse_input_as_output(options.output_path, group.paths);
+        }
+    }
+    return repeated_files;
+}
+
+// The report (or with --quiet its summary line and regressions) to out or to -o's file.
+void write_report(const Report& report, const Options& options, std::ostream& out) {
+    const std::unique_ptr<Renderer> renderer = make_renderer(options.output_format, options.render);
+    // -o /dev/stdout, or the file stdout already goes to, is standard output: replacing
+    // that file would leave the shell writing into a deleted one.
+    const bool to_standard_output =
+        options.output_path.empty() || options.output_path == "-" ||
+        (&out == &std::cout && names_standard_output(options.output_path));
+    // Straight to the stream, to stdout or to -o's file alike: a report of a million rows
+    // as JSON is over a gigabyte, which a buffer and its copy held two and three times over.
+    const WriteReport write = [&](std::ostream& stream) {
+        if (!options.quiet) {
+            renderer->render(report, stream);
+            return;
+        }
+        stream << text_summary_line(report, options.render) << '\n';
+        const std::vector<Regression> worse = regressions(report, 0.0);
+        if (!worse.empty()) {
+            stream << regression_list("worse:", worse) << '\n';
+        }
+    };
+    if (to_standard_output) {
+        write(out);
+    } else {
+        write_file_atomically(options.output_path, write);
+    }
+}
+
+// --fail-on-regression: exit 3 with the list when a significant regression reaches its
+// threshold, else 0.
+int gate_exit_code(const Report& report, const Options& options, std::ostream& err) {
+    if (options.fail_on_regression.empty()) {
+        return kExitOk;
+    }
+    const std::string& text = options.fail_on_regression;
+    double min_pct = 0.0;
+    std::from_chars(text.data(), text.data() + text.size(), min_pct);  // validated
+    const std::vector<Regression> found = regressions(report, min_pct);
+    if (found.empty()) {
+        return kExitOk;
+    }
+    const std::string lead =
+        fmt::format("benchcmp: {} significant regression{} of at least {:g}%:", found.size(),
+                    found.size() == 1 ? "" : "s", min_pct);
+    err << regression_list(lead, found) << '\n';
+    return kExitRegression;
+}
+
+}  // namespace
+
+int run(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
+        std::ostream& err, const Terminal& terminal) {
+    Options options;
+    if (const std::optional<int> done = parse_options(args, options, out, err)) {
+        return *done;
+    }
+    resolve_render_options(options, terminal);
+    try {
+        check_patterns(options);
+        const std::vector<Diagnostic> repeated_files = resolve_groups(options);
+        std::vector<Run> runs = read_runs(options, in);
+        if (!runs.empty()) {
+            runs.front().diagnostics.insert(runs.front().diagnostics.begin(),
+                                            repeated_files.begin(), repeated_files.end());
+        }
+        if (!options.baseline_label.empty()) {
+            move_baseline_first(runs, options.baseline_label);
+        }
+        Report report = build_report(std::move(runs), resolve_thresholds(options));
+        Selection selection = options.selection;
+        selection.sort = sort_order(options);
+        select_rows(report, selection);
+        for (const Diagnostic& diagnostic : report.diagnostics) {
+            err << format_diagnostic(diagnostic) << '\n';
+        }
+        write_report(report, options, out);
+        return gate_exit_code(report, options, err);
+    } catch (const Error& error) {
+        err << "benchcmp: error: " << error.what() << '\n';
+        return error.exit_code();
+    }
+}
+
+}  // namespace benchcmp
