@@ -107,6 +107,125 @@ struct Pen {
     }
 };
 
+// One line of cells, each covering [first, last) of a block's chosen columns.
+struct Span {
+    std::string_view text;  // a cell of the table, which outlives the block
+    std::size_t first;
+    std::size_t last;
+    Align align;
+};
+
+// Whether a bar stands after each local column, for rules: flags, not a set of nodes, as a
+// table of 10,000 columns draws a thousand blocks.
+using Bounds = std::vector<bool>;
+
+// Draws the lines of one block: cells padded into its chosen columns, and the rules of a box.
+class BlockPainter {
+  public:
+    BlockPainter(const std::vector<std::size_t>& chosen, const std::vector<std::size_t>& width,
+                 const TableFormat& format)
+        : chosen_(chosen),
+          width_(width),
+          box_(format.frame == Frame::box),
+          separator_(box_ ? 3 : format.gap),
+          pen_{format.unicode} {
+        for (std::size_t j = 0; j < chosen.size(); ++j) {
+            plain_width_ += width[chosen[j]] + (j > 0 ? separator_ : 0);
+        }
+    }
+
+    bool box() const { return box_; }
+    std::size_t plain_width() const { return plain_width_; }
+
+    Bounds bounds_of(const std::vector<Span>& spans) const {
+        Bounds bounds(chosen_.size(), false);
+        for (const Span& span : spans) {
+            bounds[span.last - 1] = true;
+        }
+        return bounds;
+    }
+
+    std::string draw(const std::vector<Span>& spans) const {
+        std::string line = box_ ? pen_.bar() : "";
+        line.reserve(plain_width_ + (box_ ? 4 * chosen_.size() + 4 : 0));
+        for (std::size_t i = 0; i < spans.size(); ++i) {
+            const Span& span = spans[i];
+            std::size_t room = (span.last - span.first - 1) * separator_;
+            for (std::size_t j = span.first; j < span.last; ++j) {
+                room += width_[chosen_[j]];
+            }
+            if (box_) {
+                // Appended piece by piece: GCC 12 warns (-Wrestrict) about "x" + string.
+                line += ' ';
+                append_padded(line, span.text, room, span.align);
+                line += ' ';
+                line += pen_.bar();
+            } else {
+                if (i > 0) {
+                    line.append(separator_, ' ');
+                }
+                append_padded(line, span.text, room, span.align);
+            }
+        }
+        if (!box_) {
+            trim_right(line);
+        }
+        return line;
+    }
+
+    std::string rule(const Bounds& up, const Bounds& down) const {
+        const auto any = [](const Bounds& bounds) {
+            return std::find(bounds.begin(), bounds.end(), true) != bounds.end();
+        };
+        std::string line = pen_.junction(any(up), any(down), -1);
+        for (std::size_t j = 0; j < chosen_.size(); ++j) {
+            for (std::size_t k = 0; k < width_[chosen_[j]] + 2; ++k) {
+                line += pen_.fill();
+            }
+            const bool last = j + 1 == chosen_.size();
+            const bool above = !up.empty() && up[j];
+            const bool below = !down.empty() && down[j];
+            line += (above || below) ? pen_.junction(above, below, last ? 1 : 0) : pen_.fill();
+        }
+        return line;
+    }
+
+  private:
+    const std::vector<std::size_t>& chosen_;
+    const std::vector<std::size_t>& width_;
+    bool box_;
+    std::size_t separator_;
+    Pen pen_;
+    std::size_t plain_width_ = 0;
+};
+
+// The spans of one header line over a block's chosen columns. A header cell is drawn when its
+// first column is chosen: chosen columns keep their order and groups are contiguous, so its
+// span is the block's next columns.
+std::vector<Span> header_spans(const std::vector<HeaderCell>& header,
+                               const std::vector<std::size_t>& cell_of_column,
+                               const std::vector<std::size_t>& chosen,
+                               const std::vector<Align>& alignment) {
+    const std::size_t columns = alignment.size();
+    std::vector<Span> spans;
+    for (std::size_t j = 0; j < chosen.size(); ++j) {
+        const std::size_t column = chosen[j];
+        const std::size_t i = cell_of_column[column];
+        if (i == std::string::npos || (column > 0 && cell_of_column[column - 1] == i)) {
+            continue;  // no cell, or not where the cell begins
+        }
+        std::size_t span = 1;
+        while (column + span < columns && cell_of_column[column + span] == i) {
+            ++span;
+        }
+        // Single columns follow their data's alignment; spanning labels sit on the right
+        // edge, over the numbers they name.
+        spans.push_back(
+            Span{header[i].text, j, j + span, span == 1 ? alignment[column] : Align::right});
+    }
+    return spans;
+}
+
 }  // namespace
 
 std::vector<std::size_t> TextTable::column_widths(std::size_t separator) const {
@@ -216,126 +335,36 @@ std::vector<std::string> TextTable::block(const std::vector<std::size_t>& chosen
                                           const std::vector<std::size_t>& width,
                                           const std::vector<CellOfColumn>& cell_of_column,
                                           const TableFormat& format) const {
-    const std::size_t columns = alignment_.size();
-    const bool box = format.frame == Frame::box;
-    const std::size_t separator = box ? 3 : format.gap;
-    const Pen pen{format.unicode};
-
-    // One line of cells, each covering [first, last) of the chosen columns.
-    struct Span {
-        std::string_view text;  // a cell of the table, which outlives the block
-        std::size_t first;
-        std::size_t last;
-        Align align;
-    };
-    std::size_t plain_width = 0;
-    for (std::size_t j = 0; j < chosen.size(); ++j) {
-        plain_width += width[chosen[j]] + (j > 0 ? separator : 0);
-    }
-    // Whether a bar stands after each local column, for rules: flags, not a set of nodes,
-    // as a table of 10,000 columns draws a thousand blocks.
-    using Bounds = std::vector<bool>;
-    auto bounds_of = [&](const std::vector<Span>& spans) {
-        Bounds bounds(chosen.size(), false);
-        for (const Span& span : spans) {
-            bounds[span.last - 1] = true;
-        }
-        return bounds;
-    };
-    auto draw = [&](const std::vector<Span>& spans) {
-        std::string line = box ? pen.bar() : "";
-        line.reserve(plain_width + (box ? 4 * chosen.size() + 4 : 0));
-        for (std::size_t i = 0; i < spans.size(); ++i) {
-            const Span& span = spans[i];
-            std::size_t room = (span.last - span.first - 1) * separator;
-            for (std::size_t j = span.first; j < span.last; ++j) {
-                room += width[chosen[j]];
-            }
-            if (box) {
-                // Appended piece by piece: GCC 12 warns (-Wrestrict) about "x" + string.
-                line += ' ';
-                append_padded(line, span.text, room, span.align);
-                line += ' ';
-                line += pen.bar();
-            } else {
-                if (i > 0) {
-                    line.append(separator, ' ');
-                }
-                append_padded(line, span.text, room, span.align);
-            }
-        }
-        if (!box) {
-            trim_right(line);
-        }
-        return line;
-    };
-    const auto any = [](const Bounds& bounds) {
-        return std::find(bounds.begin(), bounds.end(), true) != bounds.end();
-    };
-    auto rule = [&](const Bounds& up, const Bounds& down) {
-        std::string line = pen.junction(any(up), any(down), -1);
-        for (std::size_t j = 0; j < chosen.size(); ++j) {
-            for (std::size_t k = 0; k < width[chosen[j]] + 2; ++k) {
-                line += pen.fill();
-            }
-            const bool last = j + 1 == chosen.size();
-            const bool above = !up.empty() && up[j];
-            const bool below = !down.empty() && down[j];
-            line += (above || below) ? pen.junction(above, below, last ? 1 : 0) : pen.fill();
-        }
-        return line;
-    };
-
-    // A header cell is drawn when its first column is chosen: chosen columns keep their
-    // order and groups are contiguous, so its span is the block's next columns.
-    std::vector<std::vector<Span>> header_lines;
-    for (std::size_t h = 0; h < headers_.size(); ++h) {
-        const auto& header = headers_[h];
-        std::vector<Span> spans;
-        for (std::size_t j = 0; j < chosen.size(); ++j) {
-            const std::size_t column = chosen[j];
-            const std::size_t i = cell_of_column[h][column];
-            if (i == std::string::npos || (column > 0 && cell_of_column[h][column - 1] == i)) {
-                continue;  // no cell, or not where the cell begins
-            }
-            std::size_t span = 1;
-            while (column + span < columns && cell_of_column[h][column + span] == i) {
-                ++span;
-            }
-            // Single columns follow their data's alignment; spanning labels sit on the right
-            // edge, over the numbers they name.
-            spans.push_back(
-                Span{header[i].text, j, j + span, span == 1 ? alignment_[column] : Align::right});
-        }
-        header_lines.push_back(std::move(spans));
-    }
+    const BlockPainter painter(chosen, width, format);
+    const bool box = painter.box();
     const Bounds column_bounds(chosen.size(), true);
-
     std::vector<std::string> out;
     Bounds above;  // bars of the line drawn last
-    for (const auto& spans : header_lines) {
+    for (std::size_t h = 0; h < headers_.size(); ++h) {
+        const std::vector<Span> spans =
+            header_spans(headers_[h], cell_of_column[h], chosen, alignment_);
         if (box) {
-            out.push_back(rule(above, bounds_of(spans)));
+            out.push_back(painter.rule(above, painter.bounds_of(spans)));
         }
-        out.push_back(draw(spans));
-        above = bounds_of(spans);
+        out.push_back(painter.draw(spans));
+        above = painter.bounds_of(spans);
     }
-    if (!header_lines.empty()) {
+    if (!headers_.empty()) {
         if (box) {
-            out.push_back(rule(above, column_bounds));
+            out.push_back(painter.rule(above, column_bounds));
         } else {
-            out.emplace_back(plain_width, '-');
+            out.emplace_back(painter.plain_width(), '-');
         }
     } else if (box) {
-        out.push_back(rule({}, column_bounds));
+        out.push_back(painter.rule({}, column_bounds));
     }
     for (std::size_t index = 0; index < rows_.size(); ++index) {
         const auto& row = rows_[index];
         if (row.empty()) {
             if (box) {
-                out.push_back(rule(column_bounds, column_bounds));
+                out.push_back(painter.rule(column_bounds, column_bounds));
             } else if (std::binary_search(plain_rules_.begin(), plain_rules_.end(), index)) {
-                out.emplace_back(plain_width, '-');
+                out.emplace_back(painter.plain_width(), '-');
             }
             continue;
         }
@@ -346,10 +375,10 @@ std::vector<std::string> TextTable::block(const std::vector<std::size_t>& chosen
             spans.push_back(
                 Span{c < row.size() ? std::string_view(row[c]) : "", j, j + 1, alignment_[c]});
         }
-        out.push_back(draw(spans));
+        out.push_back(painter.draw(spans));
     }
     if (box) {
-        out.push_back(rule(column_bounds, {}));
+        out.push_back(painter.rule(column_bounds, {}));
     }
     return out;
 }

@@ -276,72 +276,108 @@ const char* presence_name(Presence presence) {
     return "absent";
 }
 
-Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
-    // One run alone is a report of its rows' summaries and no comparison: saved with --format
-    // json it is the baseline a later run compares with, as `benchstat old.txt` summarises.
-    if (runs.empty()) {
-        throw Error("nothing to compare: no inputs given");
-    }
-    Report report;
-    report.thresholds = thresholds;
-    for (const Run& run : runs) {
-        report.inputs.push_back(InputInfo{run.label, run.file, run.format});
-        report.diagnostics.insert(report.diagnostics.end(), run.diagnostics.begin(),
-                                  run.diagnostics.end());
-    }
-    BoundedDiagnostics diagnostics(report.diagnostics);
+namespace {
 
-    const Run& baseline = runs.front();
-    const std::size_t variant_count = runs.size() - 1;
-    PositionIndex row_of;                      // report.rows by identity_hash
-    std::vector<BaselineSide> baseline_sides;  // one per baseline row
-    // Most rows are the baseline's: reserving them spares a million-row report the moves and
-    // fresh pages of every doubling.
-    report.rows.reserve(runs.front().observations.size());
-    row_of.reserve(runs.front().observations.size());
-    baseline_sides.reserve(runs.front().observations.size());
+// The rows of a report, built in two passes: the baseline's observations make the rows, then
+// each variant's observations fill their cells. Rows are found by identity through an index.
+class ReportBuilder {
+  public:
+    ReportBuilder(std::vector<Run>& runs, const Thresholds& thresholds)
+        : runs_(runs), thresholds_(thresholds), diagnostics_(start(report_, runs, thresholds)) {}
 
-    auto find_row = [&](std::size_t hash, const Observation& observation) {
-        return row_of.find(
-            hash, [&](std::size_t row) { return same_row(report.rows[row], observation); });
-    };
-    auto add_cells = [&](Row& row, Presence presence) {
-        row.variants.reserve(variant_count);
-        for (std::size_t v = 0; v < variant_count; ++v) {
+    Report build() {
+        add_baseline_rows();
+        for (std::size_t v = 0; v + 1 < runs_.size(); ++v) {
+            compare_variant(v, runs_[v + 1]);
+        }
+        note_author_cells();
+        // Every variant has been compared with the baseline samples; the rows can have them.
+        for (std::size_t row = 0; row < baseline_rows_; ++row) {
+            report_.rows[row].baseline_values = take_raw_values(baseline_sides_[row].sample);
+        }
+        correct(report_);
+        summarize(report_);
+        diagnostics_.finish();
+        return std::move(report_);
+    }
+
+  private:
+    // The inputs and their diagnostics, before any row.
+    static std::vector<Diagnostic>& start(Report& report, const std::vector<Run>& runs,
+                                          const Thresholds& thresholds) {
+        report.thresholds = thresholds;
+        for (const Run& run : runs) {
+            report.inputs.push_back(InputInfo{run.label, run.file, run.format});
+            report.diagnostics.insert(report.diagnostics.end(), run.diagnostics.begin(),
+                                      run.diagnostics.end());
+        }
+        return report.diagnostics;
+    }
+
+    std::size_t variant_count() const { return runs_.size() - 1; }
+
+    std::size_t find_row(std::size_t hash, const Observation& observation) const {
+        return row_of_.find(
+            hash, [&](std::size_t row) { return same_row(report_.rows[row], observation); });
+    }
+
+    void add_cells(Row& row, Presence presence) const {
+        row.variants.reserve(variant_count());
+        for (std::size_t v = 0; v < variant_count(); ++v) {
             VariantCell cell;
-            cell.label = runs[v + 1].label;
+            cell.label = runs_[v + 1].label;
             cell.presence = presence;
             row.variants.push_back(std::move(cell));
         }
-    };
+    }
+
     // A row without its variants' cells yet: the baseline's rows get theirs once the
     // baseline's observations are gone, so that the two are never held at once.
-    auto new_row = [&](std::size_t hash, Metric metric, CaseKey case_key) -> Row& {
+    Row& new_row(std::size_t hash, Metric metric, CaseKey case_key) {
         Row row;
         row.metric = std::move(metric);
         row.case_key = std::move(case_key);
-        row.baseline_label = baseline.label;
-        row_of.insert(hash, report.rows.size());
-        report.rows.push_back(std::move(row));
-        return report.rows.back();
-    };
+        row.baseline_label = runs_.front().label;
+        row_of_.insert(hash, report_.rows.size());
+        report_.rows.push_back(std::move(row));
+        return report_.rows.back();
+    }
 
-    for (Observation& observation : runs.front().observations) {
+    void add_baseline_rows() {
+        Run& baseline = runs_.front();
+        // Most rows are the baseline's: reserving them spares a million-row report the moves
+        // and fresh pages of every doubling.
+        report_.rows.reserve(baseline.observations.size());
+        row_of_.reserve(baseline.observations.size());
+        baseline_sides_.reserve(baseline.observations.size());
+        for (Observation& observation : baseline.observations) {
+            add_baseline_row(observation);
+        }
+        baseline_rows_ = report_.rows.size();
+        baseline.observations = std::vector<Observation>{};
+        // Until a variant shows a baseline case, that case is gone from it.
+        for (Row& row : report_.rows) {
+            add_cells(row, Presence::removed);
+        }
+    }
+
+    void add_baseline_row(Observation& observation) {
+        const Run& baseline = runs_.front();
         const std::size_t hash = identity_hash(observation.metric, observation.case_key);
         if (find_row(hash, observation) != PositionIndex::npos) {
             // Parsers merge repeated runs into one observation, so a second one means two
             // different summaries of one case; comparing either silently would be a guess.
-            diagnostics.add(Level::warning, baseline.file, observation.line, [&] {
+            diagnostics_.add(Level::warning, baseline.file, observation.line, [&] {
                 return fmt::format("{} {} appears twice; only the first is compared",
                                    observation.metric.name, observation.case_key.to_string());
             });
-            continue;
+            return;
         }
         // An author's table may print the reference's mean; otherwise it has nothing to show.
         std::optional<SampleStats> stats;
         if (!observation.source->author_only || observation.sample.size() > 0 ||
             !observation.sample.is_raw()) {
-            stats = describe_in_range(observation, baseline.file, diagnostics);
+            stats = describe_in_range(observation, baseline.file, diagnostics_);
         }
         // The row takes the case: the observation is dropped once every row is made.
         Row& row = new_row(hash, std::move(observation.metric), std::move(observation.case_key));
@@ -354,118 +390,141 @@ Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
             const std::vector<PrintedStat> own = row.baseline_printed_stats;
             compare_printed(row.baseline_printed_stats, own, row, false);
         }
-        baseline_sides.push_back(BaselineSide{std::move(observation.sample), observation.rounding,
-                                              observation.source->comparison_reference});
-    }
-    const std::size_t baseline_rows = report.rows.size();
-    runs.front().observations = std::vector<Observation>{};
-
-    // Until a variant shows a baseline case, that case is gone from it.
-    for (Row& row : report.rows) {
-        add_cells(row, Presence::removed);
+        baseline_sides_.push_back(BaselineSide{std::move(observation.sample), observation.rounding,
+                                               observation.source->comparison_reference});
     }
 
-    std::size_t author_cells = 0;
-    const std::string* author_file = nullptr;
-    for (std::size_t v = 0; v < variant_count; ++v) {
-        Run& variant = runs[v + 1];
+    // What one variant's pass counts and collects.
+    struct VariantPass {
+        std::size_t v = 0;
+        Run* variant = nullptr;
         std::size_t shared = 0;
         std::size_t fell_back = 0;
         std::vector<PrintedPct> printed;
+    };
+
+    void compare_variant(std::size_t v, Run& variant) {
+        VariantPass pass{v, &variant, 0, 0, {}};
         std::size_t next_row = 0;  // the row after the last one this variant matched
         for (Observation& observation : variant.observations) {
             // Mostly in the baseline's order: the next row first, then the index (a cache miss).
             const bool in_order =
-                next_row < report.rows.size() && same_row(report.rows[next_row], observation);
+                next_row < report_.rows.size() && same_row(report_.rows[next_row], observation);
             const std::size_t hash =
                 in_order ? 0 : identity_hash(observation.metric, observation.case_key);
             const std::size_t found = in_order ? next_row : find_row(hash, observation);
             const bool known = found != PositionIndex::npos;
-            const std::size_t row_index = known ? found : report.rows.size();
+            const std::size_t row_index = known ? found : report_.rows.size();
             next_row = row_index + 1;
-            Row& row = known ? report.rows[found]
+            Row& row = known ? report_.rows[found]
                              : new_row(hash, observation.metric, observation.case_key);
             if (!known) {
                 add_cells(row, Presence::absent);  // absent from the other variants
             }
-            VariantCell& cell = row.variants[v];
-            if (cell.stats || cell.presence == Presence::author) {
-                continue;  // a duplicate within one variant; the first one stands
-            }
-            if (observation.source->author_only) {
-                // Only the author's figure: shown as printed, never recomputed or tested.
-                cell.presence = Presence::author;
-                cell.source = CellSource{.pct = observation.source->pct,
-                                         .pct_decimals = observation.source->pct_decimals,
-                                         .mark = observation.source->mark};
-                shared += row_index < baseline_rows ? 1 : 0;
-                ++author_cells;
-                author_file = author_file != nullptr ? author_file : &variant.file;
-                continue;
-            }
-            cell.stats = describe_in_range(observation, variant.file, diagnostics);
-            cell.source = cell_source(observation);
-            if (!observation.source->column_label.empty()) {
-                cell.label = observation.source->column_label;
-            }
-            if (row.baseline) {
-                cell.presence = Presence::both;
-                cell.comparison =
-                    compare(baseline_sides[row_index].sample, *row.baseline, observation.sample,
-                            *cell.stats, row.metric.better, thresholds);
-                fell_back += cell.comparison->fell_back ? 1 : 0;
-                warn_diff_out_of_range(observation, *row.baseline, cell, variant.file, diagnostics);
-                if (printed_against_baseline(baseline_sides[row_index], observation, row, cell,
-                                             baseline, variant, diagnostics)) {
-                    cell.source.edit().printed_against_baseline = true;
-                } else if (!cell.source->printed_stats.empty()) {
-                    compare_printed(cell.source.edit().printed_stats, row.baseline_printed_stats,
-                                    row, cell.comparison->significant);
-                }
-                if (observation.source->pct && row.baseline && cell.stats) {
-                    printed.push_back(PrintedPct{
-                        AuthorPct{row.baseline->mean, cell.stats->mean, *observation.source->pct,
-                                  observation.source->pct_decimals,
-                                  baseline_sides[row_index].rounding, observation.rounding,
-                                  row.metric.better},
-                        row_index, observation.line});
-                }
-                ++shared;
-            } else {
-                cell.presence = Presence::added;
-            }
-            cell.values = take_raw_values(observation.sample);
+            fill_cell(pass, observation, row, row_index);
         }
-        check_author_pct(report, printed, v, variant.file, diagnostics);
-        if (shared == 0) {
-            throw Error(nothing_shared(baseline, variant, report, baseline_rows));
+        check_author_pct(report_, pass.printed, v, variant.file, diagnostics_);
+        if (pass.shared == 0) {
+            throw Error(nothing_shared(runs_.front(), variant, report_, baseline_rows_));
         }
         variant.observations = std::vector<Observation>{};  // the rows have what they need
-        if (fell_back > 0) {
-            diagnostics.add(Level::warning, variant.file, 0, [&] {
+        if (pass.fell_back > 0) {
+            diagnostics_.add(Level::warning, variant.file, 0, [&] {
                 return fmt::format(
                     "--test mwu needs raw values; {} comparison{} of printed summaries used "
                     "Welch's t-test instead",
-                    fell_back, fell_back == 1 ? "" : "s");
+                    pass.fell_back, pass.fell_back == 1 ? "" : "s");
             });
         }
     }
-    if (author_cells > 0) {
-        diagnostics.add(Level::note, *author_file, 0, [&] {
+
+    void fill_cell(VariantPass& pass, Observation& observation, Row& row, std::size_t row_index) {
+        VariantCell& cell = row.variants[pass.v];
+        if (cell.stats || cell.presence == Presence::author) {
+            return;  // a duplicate within one variant; the first one stands
+        }
+        if (observation.source->author_only) {
+            // Only the author's figure: shown as printed, never recomputed or tested.
+            cell.presence = Presence::author;
+            cell.source = CellSource{.pct = observation.source->pct,
+                                     .pct_decimals = observation.source->pct_decimals,
+                                     .mark = observation.source->mark};
+            pass.shared += row_index < baseline_rows_ ? 1 : 0;
+            ++author_cells_;
+            author_file_ = author_file_ != nullptr ? author_file_ : &pass.variant->file;
+            return;
+        }
+        cell.stats = describe_in_range(observation, pass.variant->file, diagnostics_);
+        cell.source = cell_source(observation);
+        if (!observation.source->column_label.empty()) {
+            cell.label = observation.source->column_label;
+        }
+        if (row.baseline) {
+            cell.presence = Presence::both;
+            compare_cell(pass, observation, row, row_index, cell);
+            ++pass.shared;
+        } else {
+            cell.presence = Presence::added;
+        }
+        cell.values = take_raw_values(observation.sample);
+    }
+
+    void compare_cell(VariantPass& pass, const Observation& observation, Row& row,
+                      std::size_t row_index, VariantCell& cell) {
+        const BaselineSide& side = baseline_sides_[row_index];
+        const Run& variant = *pass.variant;
+        cell.comparison = compare(side.sample, *row.baseline, observation.sample, *cell.stats,
+                                  row.metric.better, thresholds_);
+        pass.fell_back += cell.comparison->fell_back ? 1 : 0;
+        warn_diff_out_of_range(observation, *row.baseline, cell, variant.file, diagnostics_);
+        if (printed_against_baseline(side, observation, row, cell, runs_.front(), variant,
+                                     diagnostics_)) {
+            cell.source.edit().printed_against_baseline = true;
+        } else if (!cell.source->printed_stats.empty()) {
+            compare_printed(cell.source.edit().printed_stats, row.baseline_printed_stats, row,
+                            cell.comparison->significant);
+        }
+        if (observation.source->pct && row.baseline && cell.stats) {
+            pass.printed.push_back(
+                PrintedPct{AuthorPct{row.baseline->mean, cell.stats->mean, *observation.source->pct,
+                                     observation.source->pct_decimals, side.rounding,
+                                     observation.rounding, row.metric.better},
+                           row_index, observation.line});
+        }
+    }
+
+    void note_author_cells() {
+        if (author_cells_ == 0) {
+            return;
+        }
+        diagnostics_.add(Level::note, *author_file_, 0, [&] {
             return fmt::format(
                 "{} cell{} hold{} only the author's %diff (and mark), shown as printed: no "
                 "significance test is possible without the runs",
-                author_cells, author_cells == 1 ? "" : "s", author_cells == 1 ? "s" : "");
+                author_cells_, author_cells_ == 1 ? "" : "s", author_cells_ == 1 ? "s" : "");
         });
     }
-    // Every variant has been compared with the baseline samples; the rows can have them.
-    for (std::size_t row = 0; row < baseline_rows; ++row) {
-        report.rows[row].baseline_values = take_raw_values(baseline_sides[row].sample);
+
+    std::vector<Run>& runs_;
+    const Thresholds& thresholds_;
+    Report report_;
+    BoundedDiagnostics diagnostics_;
+    PositionIndex row_of_;                      // report_.rows by identity_hash
+    std::vector<BaselineSide> baseline_sides_;  // one per baseline row
+    std::size_t baseline_rows_ = 0;
+    std::size_t author_cells_ = 0;
+    const std::string* author_file_ = nullptr;
+};
+
+}  // namespace
+
+Report build_report(std::vector<Run> runs, const Thresholds& thresholds) {
+    // One run alone is a report of its rows' summaries and no comparison: saved with --format
+    // json it is the baseline a later run compares with, as `benchstat old.txt` summarises.
+    if (runs.empty()) {
+        throw Error("nothing to compare: no inputs given");
     }
-    correct(report);
-    summarize(report);
-    diagnostics.finish();
-    return report;
+    return ReportBuilder(runs, thresholds).build();
 }
 
 }  // namespace benchcmp

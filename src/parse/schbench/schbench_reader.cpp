@@ -205,6 +205,67 @@ void Reader::cut_block(int number, std::string_view where) {
     open_.open = false;
 }
 
+// `rps: ...` lines: the -R mode's rate and latencies, or the running average rate.
+void Reader::rps_line(std::string_view text, int number) {
+    scan::split_tokens(text, tokens_);
+    // 2016-2023 -R mode: `rps: R p95 (usec) A p99 (usec) B p95/cputime C% p99/cputime D%`,
+    // once per run, on stdout: it may come before or after its block, so a second one in
+    // the same run means the next run has begun.
+    if (tokens_.size() >= 8 && tokens_[2] == "p95" && tokens_[5] == "p99") {
+        const Metric p95 = scalar_metric("rps_latency_p95_us", "us", Direction::lower_is_better);
+        if (pending_.find(p95) != nullptr) {
+            end_run(number, false);
+        }
+        const auto values = std::array{tokens_[1], tokens_[4], tokens_[7]};
+        file_scalar(scalar_metric("rps", "req/s", Direction::higher_is_better), values[0], number);
+        file_scalar(p95, values[1], number);
+        file_scalar(scalar_metric("rps_latency_p99_us", "us", Direction::lower_is_better),
+                    values[2], number);
+    } else if (tokens_.size() == 2) {
+        // 2021-2023: the average since the start, after every interval; the last one counts.
+        file_scalar(scalar_metric("rps", "req/s", Direction::higher_is_better), tokens_[1], number);
+    }
+}
+
+// `sched delay: message N usec worker M usec`; V9 prints the run's last one after its end.
+void Reader::sched_delay_line(std::string_view text, int number, bool after_filing) {
+    scan::split_tokens(text, tokens_);
+    if (tokens_.size() != 8 || tokens_[2] != "message" || tokens_[5] != "worker") {
+        return;
+    }
+    const Metric message =
+        scalar_metric("sched_delay_message_us", "us", Direction::lower_is_better);
+    const Metric worker = scalar_metric("sched_delay_worker_us", "us", Direction::lower_is_better);
+    if (after_filing) {
+        // V9 prints the run's last `sched delay:` after `average rps:`.
+        for (const auto& [metric, token] :
+             {std::pair{message, tokens_[3]}, std::pair{worker, tokens_[6]}}) {
+            if (const auto value = checked_value(metric.name, token, number)) {
+                run_.add_value(metric, filed_key_, *value, number);
+            }
+        }
+    } else {
+        file_scalar(message, tokens_[3], number);
+        file_scalar(worker, tokens_[6], number);
+    }
+}
+
+// `avg worker transfer: N ops/sec`, pipe mode's result.
+void Reader::transfer_line(std::string_view text, int number) {
+    scan::split_tokens(text, tokens_);
+    const Metric transfer = scalar_metric("worker_transfer", "ops/s", Direction::higher_is_better);
+    if (tokens_.size() >= 5 && tokens_[4] == "ops/sec") {
+        if (pending_.find(transfer) != nullptr) {
+            end_run(number, false);
+        }
+        file_scalar(transfer, tokens_[3], number);
+        // Printed once, after the final block: the end of a pipe-mode run.
+        if (!pending_.blocks.empty()) {
+            end_run(number, true);
+        }
+    }
+}
+
 void Reader::trailer_line(std::string_view text, int number) {
     const bool after_filing = std::exchange(just_filed_, false);
     if (text.starts_with("average rps:")) {
@@ -216,62 +277,11 @@ void Reader::trailer_line(std::string_view text, int number) {
     } else if (text.starts_with("current rps:")) {
         pending(number).after_current_rps = true;
     } else if (text.starts_with("rps:")) {
-        scan::split_tokens(text, tokens_);
-        // 2016-2023 -R mode: `rps: R p95 (usec) A p99 (usec) B p95/cputime C% p99/cputime D%`,
-        // once per run, on stdout: it may come before or after its block, so a second one in
-        // the same run means the next run has begun.
-        if (tokens_.size() >= 8 && tokens_[2] == "p95" && tokens_[5] == "p99") {
-            const Metric p95 =
-                scalar_metric("rps_latency_p95_us", "us", Direction::lower_is_better);
-            if (pending_.find(p95) != nullptr) {
-                end_run(number, false);
-            }
-            const auto values = std::array{tokens_[1], tokens_[4], tokens_[7]};
-            file_scalar(scalar_metric("rps", "req/s", Direction::higher_is_better), values[0],
-                        number);
-            file_scalar(p95, values[1], number);
-            file_scalar(scalar_metric("rps_latency_p99_us", "us", Direction::lower_is_better),
-                        values[2], number);
-        } else if (tokens_.size() == 2) {
-            // 2021-2023: the average since the start, after every interval; the last one counts.
-            file_scalar(scalar_metric("rps", "req/s", Direction::higher_is_better), tokens_[1],
-                        number);
-        }
+        rps_line(text, number);
     } else if (text.starts_with("sched delay:")) {
-        scan::split_tokens(text, tokens_);
-        if (tokens_.size() != 8 || tokens_[2] != "message" || tokens_[5] != "worker") {
-            return;
-        }
-        const Metric message =
-            scalar_metric("sched_delay_message_us", "us", Direction::lower_is_better);
-        const Metric worker =
-            scalar_metric("sched_delay_worker_us", "us", Direction::lower_is_better);
-        if (after_filing) {
-            // V9 prints the run's last `sched delay:` after `average rps:`.
-            for (const auto& [metric, token] :
-                 {std::pair{message, tokens_[3]}, std::pair{worker, tokens_[6]}}) {
-                if (const auto value = checked_value(metric.name, token, number)) {
-                    run_.add_value(metric, filed_key_, *value, number);
-                }
-            }
-        } else {
-            file_scalar(message, tokens_[3], number);
-            file_scalar(worker, tokens_[6], number);
-        }
+        sched_delay_line(text, number, after_filing);
     } else if (text.starts_with("avg worker transfer:")) {
-        scan::split_tokens(text, tokens_);
-        const Metric transfer =
-            scalar_metric("worker_transfer", "ops/s", Direction::higher_is_better);
-        if (tokens_.size() >= 5 && tokens_[4] == "ops/sec") {
-            if (pending_.find(transfer) != nullptr) {
-                end_run(number, false);
-            }
-            file_scalar(transfer, tokens_[3], number);
-            // Printed once, after the final block: the end of a pipe-mode run.
-            if (!pending_.blocks.empty()) {
-                end_run(number, true);
-            }
-        }
+        transfer_line(text, number);
     } else if (text.starts_with("setting worker threads to")) {
         // Printed at startup when -t is not given: the start of a run.
         end_run(number, false);

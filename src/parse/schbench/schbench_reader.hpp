@@ -91,6 +91,9 @@ class Reader {
     bool block_line(std::string_view text, int number);
     void cut_block(int number, std::string_view why);
     void trailer_line(std::string_view text, int number);
+    void rps_line(std::string_view text, int number);
+    void sched_delay_line(std::string_view text, int number, bool after_filing);
+    void transfer_line(std::string_view text, int number);
     void command_line(const schbench_lines::Command& command, int number);
     void end_run(int number, bool terminated);
     void file_scalar(const Metric& metric, std::string_view token, int number);
