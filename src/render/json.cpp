@@ -4,7 +4,6 @@
 #include <cmath>
 #include <initializer_list>
 #include <iterator>
-#include <nlohmann/json.hpp>
 #include <ostream>
 #include <string>
 #include <string_view>
@@ -16,16 +15,6 @@
 
 namespace benchcmp::render {
 namespace {
-
-using json = nlohmann::ordered_json;
-
-// JSON has no NaN or infinity; a value that does not exist or is not finite becomes null.
-json number_or_null(std::optional<double> value) {
-    if (!value || !std::isfinite(*value)) {
-        return nullptr;
-    }
-    return *value;
-}
 
 // Members that are all null: the figures of a side or a comparison that does not exist.
 void nulls(JsonStream& out, std::initializer_list<JsonStream::Name> names) {
@@ -188,141 +177,100 @@ void write_row(JsonStream& out, const Row& row) {
 }
 
 // Counts keyed by the verdict words themselves, as the text and the rows spell them.
-json counts_json(const VerdictCounts& counts) {
-    return {{verdict_name(Verdict::better), counts.better},
-            {verdict_name(Verdict::worse), counts.worse},
-            {verdict_name(Verdict::same), counts.same},
-            {verdict_name(Verdict::changed), counts.changed},
-            {verdict_name(Verdict::not_applicable), counts.not_applicable},
-            {presence_name(Presence::added), counts.added},
-            {presence_name(Presence::removed), counts.removed}};
+void write_counts(JsonStream& out, const VerdictCounts& counts) {
+    out.key_text(verdict_name(Verdict::better)).count(counts.better);
+    out.key_text(verdict_name(Verdict::worse)).count(counts.worse);
+    out.key_text(verdict_name(Verdict::same)).count(counts.same);
+    out.key_text(verdict_name(Verdict::changed)).count(counts.changed);
+    out.key_text(verdict_name(Verdict::not_applicable)).count(counts.not_applicable);
+    out.key_text(presence_name(Presence::added)).count(counts.added);
+    out.key_text(presence_name(Presence::removed)).count(counts.removed);
 }
 
-json summary_json(const Report& report, const RenderOptions& options) {
+void write_summary(JsonStream& out, const Report& report, const RenderOptions& options) {
     const ReportSummary& summary = report.summary;
-    json variants = json::array();
+    out.begin_object();
+    write_counts(out, summary);
+    out.key("variants").begin_array();
     for (const VariantSummary& variant : summary.variants) {
-        json object = {{"label", variant.label}};
-        object.update(counts_json(variant.counts));
-        object["geomean_pct"] = number_or_null(variant.geomean_pct);
-        object["geomean_ci_low_pct"] = number_or_null(variant.geomean_ci_low_pct);
-        object["geomean_ci_high_pct"] = number_or_null(variant.geomean_ci_high_pct);
-        object["geomean_verdict"] = verdict_name(variant.geomean_verdict);
-        variants.push_back(std::move(object));
+        out.begin_object();
+        out.key("label").string(variant.label);
+        write_counts(out, variant.counts);
+        out.key("geomean_pct").number_or_null(variant.geomean_pct);
+        out.key("geomean_ci_low_pct").number_or_null(variant.geomean_ci_low_pct);
+        out.key("geomean_ci_high_pct").number_or_null(variant.geomean_ci_high_pct);
+        out.key("geomean_verdict").string(verdict_name(variant.geomean_verdict));
+        out.end_object();
     }
-    json object = counts_json(summary);
-    object["variants"] = std::move(variants);
-    object["line"] = summary_line(report, options);
-    return object;
+    out.end_array();
+    out.key("line").string(summary_line(report, options));
+    out.end_object();
 }
 
-// The document is written as a stream, member by member and row by row, byte for byte what
-// dump(2) of the whole tree would print: a report of a million rows never holds more than one
-// row's JSON at a time.
-class JsonWriter {
-  public:
-    explicit JsonWriter(std::ostream& out) : out_(out) {}
-
-    void member(std::string_view key, const json& value) {
-        open(key);
-        write(value, 1);
-    }
-
-    template <typename Items, typename ToJson>
-    void array(std::string_view key, const Items& items, ToJson to_json) {
-        open(key);
-        if (std::empty(items)) {
-            out_ << "[]";
-            return;
-        }
-        out_ << "[\n";
-        bool first = true;
-        for (const auto& item : items) {
-            out_ << (first ? "" : ",\n") << "    ";
-            write(to_json(item), 2);
-            first = false;
-        }
-        out_ << "\n  ]";
-    }
-
-    // Like array(), but each item is written straight to the stream, without a tree.
-    template <typename Items, typename Write>
-    void streamed_array(std::string_view key, const Items& items, Write write_item) {
-        open(key);
-        if (std::empty(items)) {
-            out_ << "[]";
-            return;
-        }
-        out_ << "[\n";
-        JsonStream stream(2);  // each item ends at the depth it began
-        bool first = true;
-        for (const auto& item : items) {
-            stream.clear();
-            stream.raw(first ? "    " : ",\n    ");
-            write_item(stream, item);
-            const std::string_view text = stream.text();
-            out_.write(text.data(), static_cast<std::streamsize>(text.size()));
-            first = false;
-        }
-        out_ << "\n  ]";
-    }
-
-    void close() { out_ << (first_ ? "{}" : "\n}") << '\n'; }
-
-  private:
-    void open(std::string_view key) {
-        out_ << (first_ ? "{\n  " : ",\n  ") << json(key).dump() << ": ";
-        first_ = false;
-    }
-
-    // value as dump(2) prints it nested depth levels deep: every line after the first is
-    // indented by two blanks a level (a JSON string never holds a raw newline).
-    void write(const json& value, int depth) {
-        const std::string text = value.dump(2, ' ', false, json::error_handler_t::replace);
-        const std::string indent(static_cast<std::size_t>(2 * depth), ' ');
-        std::size_t begin = 0;
-        for (std::size_t newline = text.find('\n'); newline != std::string::npos;
-             newline = text.find('\n', begin)) {
-            out_.write(text.data() + begin, static_cast<std::streamsize>(newline + 1 - begin));
-            out_ << indent;
-            begin = newline + 1;
-        }
-        out_.write(text.data() + begin, static_cast<std::streamsize>(text.size() - begin));
-    }
-
-    std::ostream& out_;
-    bool first_ = true;
-};
-
-json input_json(const InputInfo& input) {
-    return {{"label", input.label}, {"file", input.file}, {"format", input.format}};
+void write_input(JsonStream& out, const InputInfo& input) {
+    out.begin_object();
+    out.key("label").string(input.label);
+    out.key("file").string(input.file);
+    out.key("format").string(input.format);
+    out.end_object();
 }
 
-json diagnostic_json(const Diagnostic& diagnostic) {
-    return {{"level", level_name(diagnostic.level)},
-            {"file", diagnostic.file},
-            {"line", diagnostic.line > 0 ? json(diagnostic.line) : json()},
-            {"message", diagnostic.message}};
+void write_diagnostic(JsonStream& out, const Diagnostic& diagnostic) {
+    out.begin_object();
+    out.key("level").string(level_name(diagnostic.level));
+    out.key("file").string(diagnostic.file);
+    if (diagnostic.line > 0) {
+        out.key("line").integer(diagnostic.line);
+    } else {
+        out.key("line").null();
+    }
+    out.key("message").string(diagnostic.message);
+    out.end_object();
 }
 
+// The document is written by one JsonStream, byte for byte what nlohmann's dump(2) of the
+// whole tree would print, and handed to the output a row at a time: a report of a million
+// rows never holds more than one row's JSON.
 class JsonRenderer final : public Renderer {
   public:
     explicit JsonRenderer(const RenderOptions& options) : options_(options) {}
 
     void render(const Report& report, std::ostream& out) const override {
-        JsonWriter document(out);
-        document.member("schema", "benchcmp/3");
-        document.member("version", kVersion);
-        document.member("test", test_name(report.thresholds.test));
-        document.member("alpha", report.thresholds.alpha);
-        document.member("correction", correction_name(report.thresholds.correction));
-        document.member("confidence", report.thresholds.confidence);
-        document.member("noise_cv_pct", report.thresholds.noise_cv_pct);
-        document.array("inputs", report.inputs, input_json);
-        document.streamed_array("rows", report.rows, write_row);
-        document.member("summary", summary_json(report, options_));
-        document.array("diagnostics", report.diagnostics, diagnostic_json);
-        document.close();
+        JsonStream document(0);
+        const auto flush = [&] {
+            const std::string_view text = document.text();
+            out.write(text.data(), static_cast<std::streamsize>(text.size()));
+            document.clear();
+        };
+        document.begin_object();
+        document.key("schema").string("benchcmp/3");
+        document.key("version").string(kVersion);
+        document.key("test").string(test_name(report.thresholds.test));
+        document.key("alpha").number(report.thresholds.alpha);
+        document.key("correction").string(correction_name(report.thresholds.correction));
+        document.key("confidence").number(report.thresholds.confidence);
+        document.key("noise_cv_pct").number(report.thresholds.noise_cv_pct);
+        document.key("inputs").begin_array();
+        for (const InputInfo& input : report.inputs) {
+            write_input(document, input);
+        }
+        document.end_array();
+        document.key("rows").begin_array();
+        for (const Row& row : report.rows) {
+            write_row(document, row);
+            flush();
+        }
+        document.end_array();
+        document.key("summary");
+        write_summary(document, report, options_);
+        document.key("diagnostics").begin_array();
+        for (const Diagnostic& diagnostic : report.diagnostics) {
+            write_diagnostic(document, diagnostic);
+        }
+        document.end_array();
+        document.end_object();
+        document.raw("\n");
+        flush();
     }
 
   private:

@@ -112,11 +112,11 @@ void JsonStream::number(double value) {
     constexpr std::uint64_t kGoldenRatio = 0x9E3779B97F4A7C15U;  // Fibonacci hashing
     Digits& slot = digits_[(bits * kGoldenRatio) >> (64 - std::countr_zero(kDigitSlots))];
     if (slot.length == 0 || slot.bits != bits) {
-        // nlohmann's own shortest round-trip conversion, so that every digit is what dump()
-        // prints.
-        const char* const end = nlohmann::detail::to_chars(
-            slot.text.data(), slot.text.data() + slot.text.size(), value);
-        slot.length = static_cast<std::size_t>(end - slot.text.data());
+        // nlohmann's own round-trip form through its public dump(), so that every digit is
+        // what a dump() of the same value prints (at most 24 bytes: no heap for most).
+        const std::string digits = nlohmann::json(value).dump();
+        slot.length = std::min(digits.size(), slot.text.size());
+        std::memcpy(slot.text.data(), digits.data(), slot.length);
         slot.bits = bits;
     }
     static_assert(kNumberBlock <= std::tuple_size_v<decltype(slot.text)>);

@@ -1,6 +1,6 @@
-// A JSON writer that prints values as nlohmann's dump(2) does, byte for byte, without building
-// a tree: the report's rows are written with it, so a million rows cost a million small writes
-// instead of a million trees of heap-allocated nodes.
+// The JSON writer of the whole report: values printed as nlohmann's dump(2) prints them, byte
+// for byte, without building a tree, so a million rows cost a million small writes instead of
+// a million trees of heap-allocated nodes.
 #pragma once
 
 #include <array>
