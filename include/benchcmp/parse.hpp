@@ -86,6 +86,9 @@ class Parser {
     /// files holding the same name are parts of one variant and merge, rather than being
     /// compared with each other.
     virtual bool merges_variants_by_label() const { return false; }
+    /// Whether an input of this format is a saved benchcmp report, which stands for all the
+    /// inputs it was made from (an input read beside it under one of its labels replaces it).
+    virtual bool is_saved_report() const { return false; }
 };
 
 /// One row of the format table.

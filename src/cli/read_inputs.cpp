@@ -22,7 +22,10 @@ namespace {
 // the same label is a newer run of that side and replaces the saved one, so that
 // `benchcmp r.json B` compares r.json's baseline with today's B as `benchcmp A B` did.
 void replace_saved_runs(std::vector<Run>& runs) {
-    const auto saved = [](const Run& run) { return run.format == "benchcmp-json"; };
+    const auto saved = [](const Run& run) {
+        const Parser* parser = find_format(run.format);
+        return parser != nullptr && parser->is_saved_report();
+    };
     std::set<std::string> read_today;  // labels of the runs not read from a saved report
     for (const Run& run : runs) {
         if (!saved(run)) {

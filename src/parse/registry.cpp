@@ -30,6 +30,11 @@ bool is_blank(const InputText& input) {
     return std::all_of(input.content.begin(), input.content.end(), is_whitespace);
 }
 
+// A row of the format table, named as its parser names itself.
+FormatEntry entry(const Parser& parser) {
+    return FormatEntry{parser.name(), parser};
+}
+
 }  // namespace
 
 std::span<const FormatEntry> formats() {
@@ -37,33 +42,33 @@ std::span<const FormatEntry> formats() {
     // before the catch-all "numbers".
     static const std::array kFormats{
         // clang-format off
-        FormatEntry{"hackbench", hackbench_parser()},
-        FormatEntry{"schbench",  schbench_parser()},
-        FormatEntry{"sysbench",  sysbench_parser()},
-        FormatEntry{"stress-ng", stress_ng_parser()},
-        FormatEntry{"mmtests",   mmtests_parser()},
-        FormatEntry{"specjbb",   specjbb_parser()},
-        FormatEntry{"iotable",   iotable_parser()},
-        FormatEntry{"perf-stat", perf_stat_parser()},
-        FormatEntry{"fio",       fio_parser()},
-        FormatEntry{"dbench",    dbench_parser()},
-        FormatEntry{"netperf",   netperf_parser()},
-        FormatEntry{"tiobench",  tiobench_parser()},
-        FormatEntry{"bonnie",    bonnie_parser()},
-        FormatEntry{"will-it-scale", will_it_scale_parser()},
-        FormatEntry{"google-benchmark", google_benchmark_parser()},
-        FormatEntry{"kernbench", kernbench_parser()},
-        FormatEntry{"time",      time_parser()},
-        FormatEntry{"unixbench", unixbench_parser()},
-        FormatEntry{"go-bench",  go_bench_parser()},
-        FormatEntry{"hyperfine", hyperfine_parser()},
-        FormatEntry{"benchcmp-json", benchcmp_json_parser()},
-        FormatEntry{"fio-json",  fio_json_parser()},
-        FormatEntry{"pyperf",    pyperf_parser()},
-        FormatEntry{"pts",       pts_parser()},
-        FormatEntry{"table",     table_parser()},
+        entry(hackbench_parser()),
+        entry(schbench_parser()),
+        entry(sysbench_parser()),
+        entry(stress_ng_parser()),
+        entry(mmtests_parser()),
+        entry(specjbb_parser()),
+        entry(iotable_parser()),
+        entry(perf_stat_parser()),
+        entry(fio_parser()),
+        entry(dbench_parser()),
+        entry(netperf_parser()),
+        entry(tiobench_parser()),
+        entry(bonnie_parser()),
+        entry(will_it_scale_parser()),
+        entry(google_benchmark_parser()),
+        entry(kernbench_parser()),
+        entry(time_parser()),
+        entry(unixbench_parser()),
+        entry(go_bench_parser()),
+        entry(hyperfine_parser()),
+        entry(benchcmp_json_parser()),
+        entry(fio_json_parser()),
+        entry(pyperf_parser()),
+        entry(pts_parser()),
+        entry(table_parser()),
         // clang-format on
-        FormatEntry{"numbers", numbers_parser()},
+        entry(numbers_parser()),
     };
     return kFormats;
 }

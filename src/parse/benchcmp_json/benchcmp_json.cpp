@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "benchcmp/parse.hpp"
+#include "parse/common/format_parser.hpp"
 #include "parse/common/json_input.hpp"
 #include "parse/parsers.hpp"
 
@@ -191,13 +192,10 @@ std::vector<Run> read_report(const InputText& input) {
     return runs;
 }
 
-class BenchcmpJsonParser final : public Parser {
+class BenchcmpJsonParser final : public FormatParser {
   public:
-    std::string_view name() const override { return kFormat; }
-
-    std::string_view description() const override {
-        return "a benchcmp --format json report, read back as its inputs' runs";
-    }
+    BenchcmpJsonParser()
+        : FormatParser(kFormat, "a benchcmp --format json report, read back as its inputs' runs") {}
 
     double sniff(const SniffHead& head) const override {
         const std::string_view text = head.text();
@@ -212,13 +210,14 @@ class BenchcmpJsonParser final : public Parser {
     }
 
     std::vector<Run> parse(const InputText& input) const override { return read_report(input); }
+
+    bool is_saved_report() const override { return true; }
 };
 
 }  // namespace
 
 const Parser& benchcmp_json_parser() {
-    static const BenchcmpJsonParser kParser;
-    return kParser;
+    return the_parser<BenchcmpJsonParser>();
 }
 
 }  // namespace benchcmp

@@ -22,6 +22,7 @@
 #include "benchcmp/parse.hpp"
 #include "parse/bonnie/bonnie_lines.hpp"
 #include "parse/common/cells.hpp"
+#include "parse/common/format_parser.hpp"
 #include "parse/common/text_scan.hpp"
 #include "parse/parsers.hpp"
 
@@ -355,13 +356,12 @@ void Reader::add(Run& run, const Metric& metric, const CaseKey& key, const std::
     }
 }
 
-class BonnieParser final : public Parser {
+class BonnieParser final : public FormatParser {
   public:
-    std::string_view name() const override { return kFormat; }
-
-    std::string_view description() const override {
-        return "bonnie++ text tables and CSV lines: K/sec, /sec, %CP and latency per test";
-    }
+    BonnieParser()
+        : FormatParser(
+              kFormat,
+              "bonnie++ text tables and CSV lines: K/sec, /sec, %CP and latency per test") {}
 
     double sniff(const SniffHead& head) const override {
         for (const std::string_view text : head.clean_lines()) {
@@ -385,8 +385,7 @@ class BonnieParser final : public Parser {
 }  // namespace
 
 const Parser& bonnie_parser() {
-    static const BonnieParser kParser;
-    return kParser;
+    return the_parser<BonnieParser>();
 }
 
 }  // namespace benchcmp

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "benchcmp/parse.hpp"
+#include "parse/common/format_parser.hpp"
 #include "parse/common/text_scan.hpp"
 #include "parse/parsers.hpp"
 
@@ -242,14 +243,13 @@ std::optional<double> Reader::number_at(std::size_t index, std::string_view labe
     return std::nullopt;
 }
 
-class DbenchParser final : public Parser {
+class DbenchParser final : public LineFormatParser<Reader> {
   public:
-    std::string_view name() const override { return kBenchmark; }
-
-    std::string_view description() const override {
-        return "dbench and tbench: Throughput and max_latency lines, per-operation latency "
-               "tables";
-    }
+    DbenchParser()
+        : LineFormatParser(
+              kBenchmark,
+              "dbench and tbench: Throughput and max_latency lines, per-operation latency "
+              "tables") {}
 
     // A run prints a progress line a second before its results: the results of a run of more
     // than about 15 minutes lie past the head that detection sees, and only the banner and the
@@ -272,17 +272,12 @@ class DbenchParser final : public Parser {
         }
         return 0.0;
     }
-
-    std::vector<Run> parse(const InputText& input) const override {
-        return scan::read_lines<Reader>(input, name());
-    }
 };
 
 }  // namespace
 
 const Parser& dbench_parser() {
-    static const DbenchParser kParser;
-    return kParser;
+    return the_parser<DbenchParser>();
 }
 
 }  // namespace benchcmp

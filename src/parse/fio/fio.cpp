@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "benchcmp/parse.hpp"
+#include "parse/common/format_parser.hpp"
 #include "parse/common/text_scan.hpp"
 #include "parse/fio/fio_lines.hpp"
 #include "parse/parsers.hpp"
@@ -271,14 +272,13 @@ void Reader::group(std::string_view text, int number) {
     }
 }
 
-class FioParser final : public Parser {
+class FioParser final : public LineFormatParser<Reader> {
   public:
-    std::string_view name() const override { return kBenchmark; }
-
-    std::string_view description() const override {
-        return "fio normal output: job results (IOPS, BW, latencies, percentiles) and group "
-               "status lines";
-    }
+    FioParser()
+        : LineFormatParser(
+              kBenchmark,
+              "fio normal output: job results (IOPS, BW, latencies, percentiles) and group "
+              "status lines") {}
 
     double sniff(const SniffHead& head) const override {
         for (const std::string_view text : head.clean_lines()) {
@@ -291,18 +291,13 @@ class FioParser final : public Parser {
         return 0.0;
     }
 
-    std::vector<Run> parse(const InputText& input) const override {
-        return scan::read_lines<Reader>(input, name());
-    }
-
     bool prints_banner(std::string_view line) const override { return is_banner(line); }
 };
 
 }  // namespace
 
 const Parser& fio_parser() {
-    static const FioParser kParser;
-    return kParser;
+    return the_parser<FioParser>();
 }
 
 }  // namespace benchcmp

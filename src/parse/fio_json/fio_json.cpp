@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "benchcmp/parse.hpp"
+#include "parse/common/format_parser.hpp"
 #include "parse/common/json_input.hpp"
 #include "parse/common/text_scan.hpp"
 #include "parse/parsers.hpp"
@@ -235,13 +236,12 @@ void read_document(Run& run, std::string_view content) {
     }
 }
 
-class FioJsonParser final : public Parser {
+class FioJsonParser final : public JsonFormatParser<read_document> {
   public:
-    std::string_view name() const override { return kFormat; }
-
-    std::string_view description() const override {
-        return "fio --output-format=json or json+: bw, iops and latencies per job and direction";
-    }
+    FioJsonParser()
+        : JsonFormatParser(
+              kFormat,
+              "fio --output-format=json or json+: bw, iops and latencies per job and direction") {}
 
     double sniff(const SniffHead& head) const override {
         const std::string_view text = head.text();
@@ -253,17 +253,12 @@ class FioJsonParser final : public Parser {
         return open != std::string_view::npos && (open == 0 || text[open - 1] == '\n') ? kSureScore
                                                                                        : 0.0;
     }
-
-    std::vector<Run> parse(const InputText& input) const override {
-        return json_input::one_run(input, kFormat, read_document);
-    }
 };
 
 }  // namespace
 
 const Parser& fio_json_parser() {
-    static const FioJsonParser kParser;
-    return kParser;
+    return the_parser<FioJsonParser>();
 }
 
 }  // namespace benchcmp

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "benchcmp/parse.hpp"
+#include "parse/common/format_parser.hpp"
 #include "parse/common/observation_index.hpp"
 #include "parse/common/text_scan.hpp"
 #include "parse/go_bench/go_bench_lines.hpp"
@@ -262,13 +263,12 @@ void Reader::finish() {
     }
 }
 
-class GoBenchParser final : public Parser {
+class GoBenchParser final : public LineFormatParser<Reader> {
   public:
-    std::string_view name() const override { return kFormat; }
-
-    std::string_view description() const override {
-        return "Go benchmark results (go test -bench, benchfmt files) as benchstat reads them";
-    }
+    GoBenchParser()
+        : LineFormatParser(
+              kFormat,
+              "Go benchmark results (go test -bench, benchfmt files) as benchstat reads them") {}
 
     double sniff(const SniffHead& head) const override {
         std::vector<std::string_view> tokens;
@@ -284,17 +284,12 @@ class GoBenchParser final : public Parser {
         }
         return 0.0;
     }
-
-    std::vector<Run> parse(const InputText& input) const override {
-        return scan::read_lines<Reader>(input, name());
-    }
 };
 
 }  // namespace
 
 const Parser& go_bench_parser() {
-    static const GoBenchParser kParser;
-    return kParser;
+    return the_parser<GoBenchParser>();
 }
 
 }  // namespace benchcmp

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "benchcmp/parse.hpp"
+#include "parse/common/format_parser.hpp"
 #include "parse/common/json_input.hpp"
 #include "parse/common/text_scan.hpp"
 #include "parse/parsers.hpp"
@@ -297,14 +298,13 @@ void read_document(Run& run, std::string_view content) {
     Reader(run, text).read(*benchmarks);
 }
 
-class GoogleBenchmarkParser final : public Parser {
+class GoogleBenchmarkParser final : public JsonFormatParser<read_document> {
   public:
-    std::string_view name() const override { return kFormat; }
-
-    std::string_view description() const override {
-        return "Google Benchmark JSON (--benchmark_out_format=json): real and cpu time and "
-               "counters per repetition";
-    }
+    GoogleBenchmarkParser()
+        : JsonFormatParser(
+              kFormat,
+              "Google Benchmark JSON (--benchmark_out_format=json): real and cpu time and "
+              "counters per repetition") {}
 
     double sniff(const SniffHead& head) const override {
         const std::string_view text = head.text();
@@ -316,17 +316,12 @@ class GoogleBenchmarkParser final : public Parser {
                            text.find("\"real_time\"") != std::string_view::npos;
         return times ? kSureScore : 0.0;
     }
-
-    std::vector<Run> parse(const InputText& input) const override {
-        return json_input::one_run(input, kFormat, read_document);
-    }
 };
 
 }  // namespace
 
 const Parser& google_benchmark_parser() {
-    static const GoogleBenchmarkParser kParser;
-    return kParser;
+    return the_parser<GoogleBenchmarkParser>();
 }
 
 }  // namespace benchcmp

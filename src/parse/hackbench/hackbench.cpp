@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "benchcmp/parse.hpp"
+#include "parse/common/format_parser.hpp"
 #include "parse/common/text_scan.hpp"
 #include "parse/hackbench/hackbench_lines.hpp"
 #include "parse/parsers.hpp"
@@ -494,15 +495,14 @@ void Reader::rebuild_perf_key() {
     ++key_version_;
 }
 
-class HackbenchParser final : public Parser {
+class HackbenchParser final : public LineFormatParser<Reader> {
   public:
-    std::string_view name() const override { return "hackbench"; }
+    HackbenchParser()
+        : LineFormatParser(
+              "hackbench",
+              "hackbench (rt-tests and legacy) and perf bench sched messaging output") {}
     std::string run_line(std::string_view value) const override {
         return "Time: " + std::string(value);
-    }
-
-    std::string_view description() const override {
-        return "hackbench (rt-tests and legacy) and perf bench sched messaging output";
     }
 
     double sniff(const SniffHead& head) const override {
@@ -541,17 +541,12 @@ class HackbenchParser final : public Parser {
         }
         return score;
     }
-
-    std::vector<Run> parse(const InputText& input) const override {
-        return scan::read_lines<Reader>(input, name());
-    }
 };
 
 }  // namespace
 
 const Parser& hackbench_parser() {
-    static const HackbenchParser kParser;
-    return kParser;
+    return the_parser<HackbenchParser>();
 }
 
 }  // namespace benchcmp

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "benchcmp/parse.hpp"
+#include "parse/common/format_parser.hpp"
 #include "parse/common/json_input.hpp"
 #include "parse/common/text_scan.hpp"
 #include "parse/hyperfine/hyperfine_csv.hpp"
@@ -134,13 +135,12 @@ std::string_view first_line(std::string_view head) {
     return {};
 }
 
-class HyperfineParser final : public Parser {
+class HyperfineParser final : public FormatParser {
   public:
-    std::string_view name() const override { return kFormat; }
-
-    std::string_view description() const override {
-        return "hyperfine --export-json (times per run) and --export-csv, a variant per command";
-    }
+    HyperfineParser()
+        : FormatParser(
+              kFormat,
+              "hyperfine --export-json (times per run) and --export-csv, a variant per command") {}
 
     double sniff(const SniffHead& head) const override {
         const std::string_view text = head.text();
@@ -174,8 +174,7 @@ class HyperfineParser final : public Parser {
 }  // namespace
 
 const Parser& hyperfine_parser() {
-    static const HyperfineParser kParser;
-    return kParser;
+    return the_parser<HyperfineParser>();
 }
 
 }  // namespace benchcmp

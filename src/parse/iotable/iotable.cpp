@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "benchcmp/parse.hpp"
+#include "parse/common/format_parser.hpp"
 #include "parse/common/text_scan.hpp"
 #include "parse/iotable/iotable_lines.hpp"
 #include "parse/parsers.hpp"
@@ -437,13 +438,10 @@ std::vector<Run> Reader::finish() {
     return runs;
 }
 
-class IotableParser final : public Parser {
+class IotableParser final : public FormatParser {
   public:
-    std::string_view name() const override { return "iotable"; }
-
-    std::string_view description() const override {
-        return "per-disk and per-block-size IO throughput tables (MB/s)";
-    }
+    IotableParser()
+        : FormatParser("iotable", "per-disk and per-block-size IO throughput tables (MB/s)") {}
 
     double sniff(const SniffHead& head) const override {
         // Both signs are a line and the one before it: a matrix key (`(0,1) 1 2 ...`) and a
@@ -482,8 +480,7 @@ class IotableParser final : public Parser {
 }  // namespace
 
 const Parser& iotable_parser() {
-    static const IotableParser kParser;
-    return kParser;
+    return the_parser<IotableParser>();
 }
 
 }  // namespace benchcmp

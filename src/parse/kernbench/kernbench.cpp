@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "benchcmp/parse.hpp"
+#include "parse/common/format_parser.hpp"
 #include "parse/common/text_scan.hpp"
 #include "parse/parsers.hpp"
 
@@ -257,13 +258,12 @@ std::string trim_colon(std::string_view title) {
     return std::string(scan::trim(title));
 }
 
-class KernbenchParser final : public Parser {
+class KernbenchParser final : public FormatParser {
   public:
-    std::string_view name() const override { return kBenchmark; }
-
-    std::string_view description() const override {
-        return "kernbench Average ... Run blocks: times, CPU%, switches (mean and sd) per load";
-    }
+    KernbenchParser()
+        : FormatParser(
+              kBenchmark,
+              "kernbench Average ... Run blocks: times, CPU%, switches (mean and sd) per load") {}
 
     double sniff(const SniffHead& head) const override {
         for (const std::string_view text : head.clean_lines()) {
@@ -304,8 +304,7 @@ class KernbenchParser final : public Parser {
 }  // namespace
 
 const Parser& kernbench_parser() {
-    static const KernbenchParser kParser;
-    return kParser;
+    return the_parser<KernbenchParser>();
 }
 
 }  // namespace benchcmp

@@ -25,6 +25,7 @@
 
 #include "benchcmp/parse.hpp"
 #include "benchcmp/stats.hpp"
+#include "parse/common/format_parser.hpp"
 #include "parse/common/text_scan.hpp"
 #include "parse/mmtests/mmtests_rows.hpp"
 #include "parse/parsers.hpp"
@@ -383,13 +384,12 @@ std::vector<std::string> benchmark_names(const std::vector<Table>& tables) {
     return names;
 }
 
-class MmtestsParser final : public Parser {
+class MmtestsParser final : public FormatParser {
   public:
-    std::string_view name() const override { return "mmtests"; }
-
-    std::string_view description() const override {
-        return "mmtests compare-kernels tables (Amean/Stddev/... rows, one column per kernel)";
-    }
+    MmtestsParser()
+        : FormatParser(
+              "mmtests",
+              "mmtests compare-kernels tables (Amean/Stddev/... rows, one column per kernel)") {}
 
     double sniff(const SniffHead& head) const override {
         const std::vector<mmtests::Token> tokens =
@@ -474,8 +474,7 @@ class MmtestsParser final : public Parser {
 }  // namespace
 
 const Parser& mmtests_parser() {
-    static const MmtestsParser parser;
-    return parser;
+    return the_parser<MmtestsParser>();
 }
 
 }  // namespace benchcmp

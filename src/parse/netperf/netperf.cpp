@@ -23,6 +23,7 @@
 
 #include "benchcmp/parse.hpp"
 #include "parse/common/cells.hpp"
+#include "parse/common/format_parser.hpp"
 #include "parse/common/text_scan.hpp"
 #include "parse/netperf/netperf_lines.hpp"
 #include "parse/parsers.hpp"
@@ -548,14 +549,13 @@ void Reader::finish() {
                      [](const Diagnostic& a, const Diagnostic& b) { return a.line < b.line; });
 }
 
-class NetperfParser final : public Parser {
+class NetperfParser final : public LineFormatParser<Reader> {
   public:
-    std::string_view name() const override { return kBenchmark; }
-
-    std::string_view description() const override {
-        return "netperf: TCP_STREAM, TCP_MAERTS, UDP_STREAM, TCP_RR, UDP_RR and TCP_CRR result "
-               "tables, omni -k/-o/-O output";
-    }
+    NetperfParser()
+        : LineFormatParser(
+              kBenchmark,
+              "netperf: TCP_STREAM, TCP_MAERTS, UDP_STREAM, TCP_RR, UDP_RR and TCP_CRR result "
+              "tables, omni -k/-o/-O output") {}
 
     double sniff(const SniffHead& head) const override {
         std::vector<std::string_view> tokens;
@@ -576,10 +576,6 @@ class NetperfParser final : public Parser {
         return 0.0;
     }
 
-    std::vector<Run> parse(const InputText& input) const override {
-        return scan::read_lines<Reader>(input, name());
-    }
-
     bool prints_banner(std::string_view line) const override {
         return netperf::is_title_line(netperf::clean(line));
     }
@@ -588,8 +584,7 @@ class NetperfParser final : public Parser {
 }  // namespace
 
 const Parser& netperf_parser() {
-    static const NetperfParser kParser;
-    return kParser;
+    return the_parser<NetperfParser>();
 }
 
 }  // namespace benchcmp

@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "benchcmp/parse.hpp"
+#include "parse/common/format_parser.hpp"
 #include "parse/common/text_scan.hpp"
 #include "parse/parsers.hpp"
 
@@ -76,13 +77,11 @@ void read_line(const scan::Line& line, std::string_view content, Run& run,
     }
 }
 
-class NumbersParser final : public Parser {
+class NumbersParser final : public FormatParser {
   public:
-    std::string_view name() const override { return "numbers"; }
-
-    std::string_view description() const override {
-        return "one number per line (first column), # comments; ministat's input";
-    }
+    NumbersParser()
+        : FormatParser("numbers",
+                       "one number per line (first column), # comments; ministat's input") {}
 
     double highest_score() const override { return kMostlyNumbersScore; }
 
@@ -136,8 +135,7 @@ class NumbersParser final : public Parser {
 }  // namespace
 
 const Parser& numbers_parser() {
-    static const NumbersParser kParser;
-    return kParser;
+    return the_parser<NumbersParser>();
 }
 
 }  // namespace benchcmp

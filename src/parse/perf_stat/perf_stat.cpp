@@ -31,6 +31,7 @@
 
 #include "benchcmp/parse.hpp"
 #include "parse/common/direction_words.hpp"
+#include "parse/common/format_parser.hpp"
 #include "parse/common/observation_index.hpp"
 #include "parse/common/separators.hpp"
 #include "parse/common/text_scan.hpp"
@@ -351,14 +352,12 @@ class Reader {
     bool ambiguous_noted_ = false;
 };
 
-class PerfStatParser final : public Parser {
+class PerfStatParser final : public FormatParser {
   public:
-    std::string_view name() const override { return kBenchmark; }
-
-    std::string_view description() const override {
-        return "perf stat counters, with or without --repeat N ( +- x% ), kernel/config.N: "
-               "prefixes";
-    }
+    PerfStatParser()
+        : FormatParser(kBenchmark,
+                       "perf stat counters, with or without --repeat N ( +- x% ), kernel/config.N: "
+                       "prefixes") {}
 
     double sniff(const SniffHead& head) const override {
         bool header = false;
@@ -380,8 +379,7 @@ class PerfStatParser final : public Parser {
 }  // namespace
 
 const Parser& perf_stat_parser() {
-    static const PerfStatParser kParser;
-    return kParser;
+    return the_parser<PerfStatParser>();
 }
 
 }  // namespace benchcmp

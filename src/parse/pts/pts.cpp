@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "benchcmp/parse.hpp"
+#include "parse/common/format_parser.hpp"
 #include "parse/common/text_scan.hpp"
 #include "parse/parsers.hpp"
 #include "parse/pts/pts_csv.hpp"
@@ -48,13 +49,12 @@ bool has_csv_header(std::span<const scan::Line> lines) {
     return false;
 }
 
-class PtsParser final : public Parser {
+class PtsParser final : public FormatParser {
   public:
-    std::string_view name() const override { return pts::kFormat; }
-
-    std::string_view description() const override {
-        return "Phoronix Test Suite composite.xml or its CSV export, a variant per system";
-    }
+    PtsParser()
+        : FormatParser(
+              pts::kFormat,
+              "Phoronix Test Suite composite.xml or its CSV export, a variant per system") {}
 
     double sniff(const SniffHead& head) const override {
         if (head.text().find("<PhoronixTestSuite") != std::string_view::npos) {
@@ -73,8 +73,7 @@ class PtsParser final : public Parser {
 }  // namespace
 
 const Parser& pts_parser() {
-    static const PtsParser kParser;
-    return kParser;
+    return the_parser<PtsParser>();
 }
 
 }  // namespace benchcmp

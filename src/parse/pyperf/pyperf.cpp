@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "benchcmp/parse.hpp"
+#include "parse/common/format_parser.hpp"
 #include "parse/common/json_input.hpp"
 #include "parse/common/text_scan.hpp"
 #include "parse/parsers.hpp"
@@ -155,13 +156,11 @@ void read_document(Run& run, std::string_view content) {
     }
 }
 
-class PyperfParser final : public Parser {
+class PyperfParser final : public JsonFormatParser<read_document> {
   public:
-    std::string_view name() const override { return kFormat; }
-
-    std::string_view description() const override {
-        return "pyperf JSON (-o file.json): every run's values per benchmark";
-    }
+    PyperfParser()
+        : JsonFormatParser(kFormat,
+                           "pyperf JSON (-o file.json): every run's values per benchmark") {}
 
     double sniff(const SniffHead& head) const override {
         const std::string_view text = head.text();
@@ -172,17 +171,12 @@ class PyperfParser final : public Parser {
                             text.find("\"runs\"") != std::string_view::npos;
         return layout ? kSureScore : 0.0;
     }
-
-    std::vector<Run> parse(const InputText& input) const override {
-        return json_input::one_run(input, kFormat, read_document);
-    }
 };
 
 }  // namespace
 
 const Parser& pyperf_parser() {
-    static const PyperfParser kParser;
-    return kParser;
+    return the_parser<PyperfParser>();
 }
 
 }  // namespace benchcmp

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "benchcmp/parse.hpp"
+#include "parse/common/format_parser.hpp"
 #include "parse/common/text_scan.hpp"
 #include "parse/parsers.hpp"
 #include "parse/schbench/schbench_lines.hpp"
@@ -42,13 +43,12 @@ constexpr double kAfterHackbenchScore = 0.85;
 // Only trailers (`average rps:`), no block: still schbench, but less sure.
 constexpr double kTrailerScore = 0.7;
 
-class SchbenchParser final : public Parser {
+class SchbenchParser final : public FormatParser {
   public:
-    std::string_view name() const override { return kBenchmark; }
-
-    std::string_view description() const override {
-        return "schbench output of every era (2016 to today): percentile blocks and rps lines";
-    }
+    SchbenchParser()
+        : FormatParser(
+              kBenchmark,
+              "schbench output of every era (2016 to today): percentile blocks and rps lines") {}
 
     double sniff(const SniffHead& head) const override {
         double score = 0.0;
@@ -179,8 +179,7 @@ class SchbenchParser final : public Parser {
 }  // namespace
 
 const Parser& schbench_parser() {
-    static const SchbenchParser kParser;
-    return kParser;
+    return the_parser<SchbenchParser>();
 }
 
 }  // namespace benchcmp

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "benchcmp/parse.hpp"
+#include "parse/common/format_parser.hpp"
 #include "parse/common/text_scan.hpp"
 #include "parse/parsers.hpp"
 #include "parse/specjbb/specjbb_tables.hpp"
@@ -427,14 +428,13 @@ std::vector<Run> Reader::finish() {
     return runs;
 }
 
-class SpecjbbParser final : public Parser {
+class SpecjbbParser final : public FormatParser {
   public:
-    std::string_view name() const override { return "specjbb"; }
-
-    std::string_view description() const override {
-        return "SPECjbb2015 RUN RESULT and .raw lines, SPECjbb2005 throughput lines; describe() "
-               "blocks and tables";
-    }
+    SpecjbbParser()
+        : FormatParser(
+              "specjbb",
+              "SPECjbb2015 RUN RESULT and .raw lines, SPECjbb2005 throughput lines; describe() "
+              "blocks and tables") {}
 
     double sniff(const SniffHead& head) const override {
         bool table = false;
@@ -477,8 +477,7 @@ class SpecjbbParser final : public Parser {
 }  // namespace
 
 const Parser& specjbb_parser() {
-    static const SpecjbbParser kParser;
-    return kParser;
+    return the_parser<SpecjbbParser>();
 }
 
 }  // namespace benchcmp

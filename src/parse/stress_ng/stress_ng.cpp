@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "benchcmp/parse.hpp"
+#include "parse/common/format_parser.hpp"
 #include "parse/common/text_scan.hpp"
 #include "parse/parsers.hpp"
 
@@ -279,13 +280,12 @@ void Reader::dispatching(std::string_view text) {
     }
 }
 
-class StressNgParser final : public Parser {
+class StressNgParser final : public LineFormatParser<Reader> {
   public:
-    std::string_view name() const override { return "stress-ng"; }
-
-    std::string_view description() const override {
-        return "stress-ng --metrics / --metrics-brief tables (bogo ops/s per stressor)";
-    }
+    StressNgParser()
+        : LineFormatParser(
+              "stress-ng",
+              "stress-ng --metrics / --metrics-brief tables (bogo ops/s per stressor)") {}
 
     double sniff(const SniffHead& head) const override {
         std::size_t log_lines = 0;
@@ -305,17 +305,12 @@ class StressNgParser final : public Parser {
         }
         return log_lines >= kLogLines ? kLogScore : 0.0;
     }
-
-    std::vector<Run> parse(const InputText& input) const override {
-        return scan::read_lines<Reader>(input, name());
-    }
 };
 
 }  // namespace
 
 const Parser& stress_ng_parser() {
-    static const StressNgParser kParser;
-    return kParser;
+    return the_parser<StressNgParser>();
 }
 
 }  // namespace benchcmp

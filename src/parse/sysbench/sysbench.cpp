@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "benchcmp/parse.hpp"
+#include "parse/common/format_parser.hpp"
 #include "parse/common/text_scan.hpp"
 #include "parse/parsers.hpp"
 #include "parse/sysbench/sysbench_blocks.hpp"
@@ -556,14 +557,13 @@ void Reader::stage_count_rate(std::string_view name, std::string_view value, int
     stage(sb::metric(fmt::format("{}_per_sec", name)), pair->rate, "", name, number);
 }
 
-class SysbenchParser final : public Parser {
+class SysbenchParser final : public LineFormatParser<Reader> {
   public:
-    std::string_view name() const override { return "sysbench"; }
-
-    std::string_view description() const override {
-        return "sysbench 0.4/0.5, 1.0.x and master run output (cpu, memory, threads, mutex, "
-               "fileio, oltp)";
-    }
+    SysbenchParser()
+        : LineFormatParser(
+              "sysbench",
+              "sysbench 0.4/0.5, 1.0.x and master run output (cpu, memory, threads, mutex, "
+              "fileio, oltp)") {}
 
     double sniff(const SniffHead& head) const override {
         for (const std::string_view text : head.clean_lines()) {
@@ -576,17 +576,12 @@ class SysbenchParser final : public Parser {
         }
         return 0.0;
     }
-
-    std::vector<Run> parse(const InputText& input) const override {
-        return scan::read_lines<Reader>(input, name());
-    }
 };
 
 }  // namespace
 
 const Parser& sysbench_parser() {
-    static const SysbenchParser kParser;
-    return kParser;
+    return the_parser<SysbenchParser>();
 }
 
 }  // namespace benchcmp

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "benchcmp/parse.hpp"
+#include "parse/common/format_parser.hpp"
 #include "parse/common/text_scan.hpp"
 #include "parse/parsers.hpp"
 #include "parse/table/table_reader.hpp"
@@ -39,13 +40,12 @@ bool is_number_column(std::span<const scan::Line> lines) {
     return true;
 }
 
-class TableParser final : public Parser {
+class TableParser final : public FormatParser {
   public:
-    std::string_view name() const override { return kFormat; }
-
-    std::string_view description() const override {
-        return "hand-made comparison tables: a header naming the variants, one row per case";
-    }
+    TableParser()
+        : FormatParser(
+              kFormat,
+              "hand-made comparison tables: a header naming the variants, one row per case") {}
 
     double highest_score() const override { return kNumberKeysScore; }
 
@@ -75,8 +75,7 @@ class TableParser final : public Parser {
 }  // namespace
 
 const Parser& table_parser() {
-    static const TableParser kParser;
-    return kParser;
+    return the_parser<TableParser>();
 }
 
 }  // namespace benchcmp

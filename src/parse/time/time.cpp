@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "benchcmp/parse.hpp"
+#include "parse/common/format_parser.hpp"
 #include "parse/common/text_scan.hpp"
 #include "parse/parsers.hpp"
 
@@ -220,14 +221,12 @@ class Reader {
     std::vector<std::string_view> tokens_;
 };
 
-class TimeParser final : public Parser {
+class TimeParser final : public FormatParser {
   public:
-    std::string_view name() const override { return kFormat; }
-
-    std::string_view description() const override {
-        return "the shells' `time` (real/user/sys, zsh's `... total` line) and GNU time's "
-               "output, default or -v; each block one run";
-    }
+    TimeParser()
+        : FormatParser(kFormat,
+                       "the shells' `time` (real/user/sys, zsh's `... total` line) and GNU time's "
+                       "output, default or -v; each block one run") {}
 
     double sniff(const SniffHead& head) const override {
         bool real = false;
@@ -259,8 +258,7 @@ class TimeParser final : public Parser {
 }  // namespace
 
 const Parser& time_parser() {
-    static const TimeParser kParser;
-    return kParser;
+    return the_parser<TimeParser>();
 }
 
 }  // namespace benchcmp

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "benchcmp/parse.hpp"
+#include "parse/common/format_parser.hpp"
 #include "parse/common/text_scan.hpp"
 #include "parse/parsers.hpp"
 
@@ -232,13 +233,11 @@ void Reader::add(Run& run, const Metric& metric, const CaseKey& key, std::string
                              scan::number_problem(value.status)));
 }
 
-class TiobenchParser final : public Parser {
+class TiobenchParser final : public FormatParser {
   public:
-    std::string_view name() const override { return kBenchmark; }
-
-    std::string_view description() const override {
-        return "tiobench tables: rate, CPU% and latencies per section and thread count";
-    }
+    TiobenchParser()
+        : FormatParser(kBenchmark,
+                       "tiobench tables: rate, CPU% and latencies per section and thread count") {}
 
     double sniff(const SniffHead& head) const override {
         bool in_section = false;
@@ -273,8 +272,7 @@ class TiobenchParser final : public Parser {
 }  // namespace
 
 const Parser& tiobench_parser() {
-    static const TiobenchParser kParser;
-    return kParser;
+    return the_parser<TiobenchParser>();
 }
 
 }  // namespace benchcmp

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "benchcmp/parse.hpp"
+#include "parse/common/format_parser.hpp"
 #include "parse/common/text_scan.hpp"
 #include "parse/parsers.hpp"
 
@@ -299,13 +300,12 @@ void Reader::line(std::string_view raw, int number) {
     previous_ = std::string(text);
 }
 
-class UnixbenchParser final : public Parser {
+class UnixbenchParser final : public FormatParser {
   public:
-    std::string_view name() const override { return kBenchmark; }
-
-    std::string_view description() const override {
-        return "UnixBench (byte-unixbench Run) result lines and index table, per copy count";
-    }
+    UnixbenchParser()
+        : FormatParser(
+              kBenchmark,
+              "UnixBench (byte-unixbench Run) result lines and index table, per copy count") {}
 
     double sniff(const SniffHead& head) const override {
         double score = 0.0;
@@ -334,8 +334,7 @@ class UnixbenchParser final : public Parser {
 }  // namespace
 
 const Parser& unixbench_parser() {
-    static const UnixbenchParser kParser;
-    return kParser;
+    return the_parser<UnixbenchParser>();
 }
 
 }  // namespace benchcmp

@@ -19,6 +19,7 @@
 
 #include "benchcmp/parse.hpp"
 #include "parse/common/cells.hpp"
+#include "parse/common/format_parser.hpp"
 #include "parse/common/text_scan.hpp"
 #include "parse/parsers.hpp"
 
@@ -172,13 +173,12 @@ void Reader::flush() {
     columns_.reset();
 }
 
-class WillItScaleParser final : public Parser {
+class WillItScaleParser final : public LineFormatParser<Reader> {
   public:
-    std::string_view name() const override { return kBenchmark; }
-
-    std::string_view description() const override {
-        return "will-it-scale runtest.py CSV: processes and threads ops/s per task count";
-    }
+    WillItScaleParser()
+        : LineFormatParser(
+              kBenchmark,
+              "will-it-scale runtest.py CSV: processes and threads ops/s per task count") {}
 
     double sniff(const SniffHead& head) const override {
         std::vector<std::string_view> cells;
@@ -190,17 +190,12 @@ class WillItScaleParser final : public Parser {
         }
         return 0.0;
     }
-
-    std::vector<Run> parse(const InputText& input) const override {
-        return scan::read_lines<Reader>(input, name());
-    }
 };
 
 }  // namespace
 
 const Parser& will_it_scale_parser() {
-    static const WillItScaleParser kParser;
-    return kParser;
+    return the_parser<WillItScaleParser>();
 }
 
 }  // namespace benchcmp
