@@ -1,6 +1,8 @@
-// Golden tests of the whole CLI, run in-process. Each folder under tests/golden/cases holds
-// `args` (one argument per line), optionally `stdin`, and the expected `stdout`, `stderr` and
-// `exit_code`. On a mismatch the test writes got-stdout / got-stderr beside them;
+// Golden tests of the whole CLI, run in-process, as benchstat's are. Each folder under
+// tests/golden/cases holds `args` (a first line `# why this case exists`, then one argument
+// per line), optionally `stdin`, and the expected `stdout`; `stderr` and `exit_code` only when
+// they say something (a missing `stderr` means empty, a missing `exit_code` means 0). On a
+// mismatch the test prints a unified diff and writes got-stdout / got-stderr beside them;
 // BENCHCMP_UPDATE_GOLDEN=1 rewrites the expectations instead (review the diff before committing).
 // `@FORMATS@` in an expected file stands for the format table's names, as "known:" lists them.
 #include <algorithm>
@@ -15,6 +17,7 @@
 #include "benchcmp/app.hpp"
 #include "benchcmp/parse.hpp"
 #include "file_text.hpp"
+#include "unified_diff.hpp"
 
 using benchcmp::testing::file_text;
 
@@ -58,15 +61,31 @@ void spill_golden(const fs::path& path, const std::string& text) {
     spill(path, replaced(text, known_formats(), "@FORMATS@"));
 }
 
+// The arguments of args: every line but blank ones and the leading `# why` comment.
 std::vector<std::string> read_args(const fs::path& path) {
     std::vector<std::string> args;
     std::istringstream lines(file_text(path));
-    for (std::string line; std::getline(lines, line);) {
-        if (!line.empty()) {
+    bool first = true;
+    for (std::string line; std::getline(lines, line); first = false) {
+        if (!line.empty() && !(first && line.starts_with("# "))) {
             args.push_back(line);
         }
     }
     return args;
+}
+
+// The expected text of an optional file: empty (stderr) or "0\n" (exit_code) when absent.
+std::string expected_or(const fs::path& path, const std::string& absent) {
+    return fs::exists(path) ? expected_text(path) : absent;
+}
+
+// An optional expectation written only when it says something.
+void spill_optional(const fs::path& path, const std::string& text, const std::string& absent) {
+    if (text == absent) {
+        fs::remove(path);
+    } else {
+        spill_golden(path, text);
+    }
 }
 
 }  // namespace
@@ -90,23 +109,32 @@ TEST_CASE("golden CLI cases", "[golden]") {
             std::ostringstream out;
             std::ostringstream err;
             const int code = benchcmp::run(read_args(dir / "args"), in, out, err);
+            {
+                INFO("the first line of args says why the case exists: # ...");
+                CHECK(file_text(dir / "args").starts_with("# "));
+            }
+            const std::string got_code = std::to_string(code) + "\n";
             if (update) {
                 spill_golden(dir / "stdout", out.str());
-                spill_golden(dir / "stderr", err.str());
-                spill(dir / "exit_code", std::to_string(code) + "\n");
+                spill_optional(dir / "stderr", err.str(), "");
+                spill_optional(dir / "exit_code", got_code, "0\n");
                 continue;
             }
             const std::string expected_out = expected_text(dir / "stdout");
-            const std::string expected_err = expected_text(dir / "stderr");
-            const bool same = out.str() == expected_out && err.str() == expected_err &&
-                              std::to_string(code) + "\n" == file_text(dir / "exit_code");
-            if (!same) {
+            const std::string expected_err = expected_or(dir / "stderr", "");
+            const std::string expected_code = expected_or(dir / "exit_code", "0\n");
+            const bool same_out = out.str() == expected_out;
+            const bool same_err = err.str() == expected_err;
+            if (!same_out || !same_err) {
                 spill(dir / "got-stdout", out.str());
                 spill(dir / "got-stderr", err.str());
             }
-            CHECK(err.str() == expected_err);
-            CHECK(out.str() == expected_out);
-            CHECK(std::to_string(code) + "\n" == file_text(dir / "exit_code"));
+            // A mismatch shows as `diff -u` would show it, not as two whole texts.
+            INFO(benchcmp::testing::unified_diff("stderr", expected_err, err.str()));
+            CHECK(same_err);
+            INFO(benchcmp::testing::unified_diff("stdout", expected_out, out.str()));
+            CHECK(same_out);
+            CHECK(got_code == expected_code);
         }
     }
 }
