@@ -117,6 +117,10 @@ std::string_view sniff_head(std::string_view content);
 /// --input-format when no parser is sure enough.
 const Parser& detect_format(const InputText& input);
 
+/// What detect_format's error adds after "cannot tell the input format": how to name one, and
+/// the names of formats().
+std::string name_the_format();
+
 /// detect_format's choice, or nullptr where it throws (blank input, no parser sure enough):
 /// for the post reader, which tries thousands of stretches of a post, most of them prose, and
 /// where an exception each cost more than reading the stretch.

@@ -162,6 +162,10 @@ const Parser& detect_format(const InputText& input) {
     if (is_blank(input)) {
         throw Error(fmt::format("{}: empty input", input.path));
     }
+    throw Error(fmt::format("{}: cannot tell the input format{}", input.path, name_the_format()));
+}
+
+std::string name_the_format() {
     std::string known;
     for (const FormatEntry& entry : formats()) {
         if (!known.empty()) {
@@ -169,9 +173,7 @@ const Parser& detect_format(const InputText& input) {
         }
         known += entry.name;
     }
-    throw Error(
-        fmt::format("{}: cannot tell the input format; name it with --input-format (known: {})",
-                    input.path, known));
+    return fmt::format("; name it with --input-format (known: {})", known);
 }
 
 std::vector<Run> parse_with_companions(const InputText& input, const Parser& detected) {

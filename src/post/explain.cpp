@@ -115,20 +115,17 @@ std::optional<std::pair<int, std::size_t>> numberless_table(const std::vector<Po
 }  // namespace
 
 const Parser& detect_or_explain(const InputText& text, const std::vector<int>& original_line) {
-    try {
-        return detect_format(text);
-    } catch (const Error& error) {
-        const auto table = numberless_table(split_post_lines(text.content, original_line));
-        const std::string message = error.what();
-        const std::string head = text.path + ": cannot tell the input format";
-        if (!table || !message.starts_with(head)) {
-            throw;
-        }
-        throw Error(
-            fmt::format("{}:{}: cannot tell the input format: a table of {} columns "
-                        "starts here, but no row has a number{}",
-                        text.path, table->first, table->second, message.substr(head.size())));
+    if (const Parser* parser = recognise_format(text)) {
+        return *parser;
     }
+    const auto table = numberless_table(split_post_lines(text.content, original_line));
+    if (!table) {
+        return detect_format(text);  // throws its own error: an empty input, or no format sure
+    }
+    throw Error(fmt::format(
+        "{}:{}: cannot tell the input format: a table of {} columns starts here, but no row "
+        "has a number{}",
+        text.path, table->first, table->second, name_the_format()));
 }
 
 }  // namespace benchcmp::post

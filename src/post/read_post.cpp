@@ -80,8 +80,10 @@ std::vector<Run> parse_lines(const std::string& path, const std::vector<PostLine
     if (detection.parser == nullptr && input.content.size() > kSniffBytes) {
         detection.parser = fallback;
     }
-    // With no format sure, detect_format throws the error that says so.
-    const Parser& parser = detection.parser != nullptr ? *detection.parser : detect_format(input);
+    if (detection.parser == nullptr) {
+        return {};  // no format is sure of these lines: they hold no results
+    }
+    const Parser& parser = *detection.parser;
     std::vector<Run> runs = read_with(detection, input, forced);
     map_lines(runs, lines);
     for (Run& run : runs) {
@@ -238,9 +240,26 @@ void name_by_commands(std::vector<VariantLayout>& variants) {
     }
 }
 
+// A variant's lines read by the format sure of them; one its parser refuses (a JSON document
+// cut short) is no results, and a warning says so: one fragment never aborts the post.
+std::vector<Run> parse_variant(const InputText& input, const std::vector<PostLine>& lines,
+                               const std::vector<Unit>& units, const VariantLayout& variant,
+                               const Parser* forced, std::vector<Diagnostic>& refused) {
+    const std::vector<PostLine> text = lines_of(lines, variant.ranges);
+    try {
+        return parse_lines(input.path, text, forced, first_stretch_format(units, variant.ranges));
+    } catch (const Error& error) {
+        refused.push_back(Diagnostic{
+            Level::warning, input.path, text.empty() ? 0 : text.front().line,
+            fmt::format("the lines of '{}' are not read: {}", variant.label, error.what())});
+        return {};
+    }
+}
+
 std::vector<Run> read_variants(const InputText& input, const std::vector<PostLine>& lines,
                                const std::vector<Unit>& units, std::vector<VariantLayout>& variants,
                                const Parser* forced) {
+    std::vector<Diagnostic> refused;
     name_by_commands(variants);
     std::stable_sort(variants.begin(), variants.end(),
                      [](const auto& a, const auto& b) { return a.first_line < b.first_line; });
@@ -250,19 +269,14 @@ std::vector<Run> read_variants(const InputText& input, const std::vector<PostLin
     for (const VariantLayout& variant : variants) {
         std::vector<std::vector<Run>> pieces;
         if (!variant.ranges.empty()) {
-            try {
-                std::vector<Run> parsed =
-                    parse_lines(input.path, lines_of(lines, variant.ranges), forced,
-                                first_stretch_format(units, variant.ranges));
-                if (parsed.size() == 1) {
-                    pieces.push_back(std::move(parsed));
-                } else {
-                    for (Run& run : parsed) {  // a table of several variants inside one section
-                        run.label = variant.label + (run.label.empty() ? "" : "/" + run.label);
-                        runs.push_back(std::move(run));
-                    }
+            std::vector<Run> parsed = parse_variant(input, lines, units, variant, forced, refused);
+            if (parsed.size() == 1) {
+                pieces.push_back(std::move(parsed));
+            } else {
+                for (Run& run : parsed) {  // a table of several variants inside one section
+                    run.label = variant.label + (run.label.empty() ? "" : "/" + run.label);
+                    runs.push_back(std::move(run));
                 }
-            } catch (const Error&) {
             }
         }
         for (const std::size_t list_unit : variant.list_units) {
@@ -279,6 +293,10 @@ std::vector<Run> read_variants(const InputText& input, const std::vector<PostLin
             run.file = input.path;
             runs.push_back(std::move(run));
         }
+    }
+    if (!runs.empty()) {
+        runs.front().diagnostics.insert(runs.front().diagnostics.end(), refused.begin(),
+                                        refused.end());
     }
     return runs;
 }

@@ -85,7 +85,7 @@ Reading read_lines(const std::string& path, const std::vector<PostLine>& lines, 
             }
         }
     } catch (const Error&) {
-        // Nor does a stretch its parser refuses.
+        reading.keys.clear();  // nor does a stretch its parser refuses
     }
     return reading;
 }
