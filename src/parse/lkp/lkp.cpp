@@ -155,7 +155,8 @@ struct TableRow {
 };
 
 struct Table {
-    std::vector<std::string> ids;  // one per column; empty for a headerless table
+    std::vector<std::string> ids;     // one per column; empty for a headerless table
+    std::vector<std::string> labels;  // as the `commit:` list writes them
     CaseKey key;
     std::string testcase;
     int line = 0;
@@ -165,6 +166,7 @@ struct Table {
 // A per-run JSON list: its metric, the label line above it, the case it was read under.
 struct List {
     std::string name;
+    std::string testcase;
     std::string label;
     CaseKey key;
     std::vector<double> values;
@@ -458,8 +460,8 @@ class Reader {
         const bool open = list_open_;
         list_open_ = false;
         if (open && !list_values_.empty()) {
-            lists_.push_back(
-                List{list_name_, list_label_, case_key_, std::move(list_values_), list_line_});
+            lists_.push_back(List{list_name_, testcase_, list_label_, case_key_,
+                                  std::move(list_values_), list_line_});
         }
         list_values_.clear();
     }
@@ -471,15 +473,17 @@ class Reader {
         if (list.label.find("parent") != std::string::npos) {
             position = 0;
         } else {
-            for (std::size_t r = 0; r < runs_.ids.size(); ++r) {
-                if (!runs_.ids[r].empty() &&
-                    list.label.find(display_id(runs_.ids[r])) != std::string::npos) {
-                    position = r;
+            for (const std::string_view token : scan::split_tokens(list.label)) {
+                for (std::size_t r = 0; r < runs_.ids.size(); ++r) {
+                    if (!runs_.ids[r].empty() && same_commit(runs_.ids[r], token)) {
+                        position = r;
+                    }
                 }
             }
         }
         run_of("", position);
-        const Metric metric{benchmark_of(list.name), list.name, "", direction_of(list.name)};
+        const Metric metric{benchmark_of(list.testcase, list.name), list.name, "",
+                            direction_of(list.name)};
         if (Observation* found = find(position, list.name, list.key)) {
             found->sample = Sample(std::move(list.values));
             found->line = list.line;
@@ -505,7 +509,12 @@ class Reader {
         }
     }
 
-    static std::string benchmark_of(std::string_view name) {
+    // The case line's testcase, so that a report's rows stay one table; else the metric's
+    // first component (`will-it-scale.per_process_ops`).
+    static std::string benchmark_of(const std::string& testcase, std::string_view name) {
+        if (!testcase.empty()) {
+            return testcase;
+        }
         return std::string(name.substr(0, name.find('.')));
     }
 
@@ -522,7 +531,7 @@ class Reader {
 
     // The run of the commit a column names: matched by id (a prefix of at least 7 hex
     // digits), else by position in a table that names none.
-    std::size_t run_of(const std::string& id, std::size_t column) {
+    std::size_t run_of(const std::string& id, std::size_t column, const std::string& label = "") {
         if (id.empty()) {
             while (runs_.runs.size() <= column) {
                 add_run("", runs_.runs.empty()
@@ -541,7 +550,7 @@ class Reader {
                 return r;
             }
         }
-        return add_run(id, display_id(id));
+        return add_run(id, label.empty() ? display_id(id) : label);
     }
 
     std::vector<std::string> column_ids() const {
@@ -567,6 +576,16 @@ class Reader {
     void finish_table() {
         if (in_table_) {
             table_.ids = column_ids();
+            for (const std::string& id : table_.ids) {
+                std::string label;
+                for (const std::string& commit : commits_) {
+                    if (!id.empty() && same_commit(commit, id)) {
+                        label = display_id(commit);
+                        break;
+                    }
+                }
+                table_.labels.push_back(label);
+            }
         }
         const bool had = in_table_ || headerless_;
         in_table_ = false;
@@ -584,7 +603,7 @@ class Reader {
         }
         std::vector<std::size_t> runs;
         for (std::size_t c = 0; c < table_.ids.size(); ++c) {
-            runs.push_back(run_of(table_.ids[c], c));
+            runs.push_back(run_of(table_.ids[c], c, table_.labels[c]));
         }
         add_table(runs);
         table_ = Table{};
@@ -598,9 +617,9 @@ class Reader {
         if (cell.stddev_pct) {
             summary.stddev = std::abs(cell.mean) * *cell.stddev_pct / 100.0;
         }
-        Observation observation{
-            Metric{benchmark_of(row.row.name), row.row.name, "", direction_of(row.row.name)}, key,
-            Sample(summary), row.line};
+        Observation observation{Metric{benchmark_of(table_.testcase, row.row.name), row.row.name,
+                                       "", direction_of(row.row.name)},
+                                key, Sample(summary), row.line};
         if (cell.decimals >= 0) {
             observation.rounding = 0.5 * std::pow(10.0, -cell.decimals);
         }
