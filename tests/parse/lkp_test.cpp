@@ -245,6 +245,32 @@ TEST_CASE("lkp: per-run JSON lists are raw runs of parent and commit", "[parse][
     CHECK(at(runs[1], "fxmark.b.works/sec").metric.better == Direction::higher_is_better);
 }
 
+TEST_CASE("lkp: a list cut short, a header wider than the robot's", "[parse][lkp]") {
+    const std::vector<Run> runs = parse(
+        "for parent:\n"
+        "  \"aim7.jobs-per-min\": [\n"
+        "    85540,\n"
+        "[...]\n" +
+        kHeader +
+        "     85540            -6.3%      80176        "
+        "aim7.jobs-per-min\n");
+    REQUIRE(runs.size() == 2);
+    CHECK(mean(at(runs[1], "aim7.jobs-per-min")) == 80176);
+    CHECK(parse_test::diagnostics(runs[0]) ==
+          std::vector<std::string>{"in.txt:4: warning: '[...]' in the list of aim7.jobs-per-min "
+                                   "is not a number; the list is skipped"});
+    std::string wide = "%stddev";
+    std::string row = "1";
+    for (int c = 1; c < 70; ++c) {
+        wide += " %change %stddev";
+        row += " +0.0% 1";
+    }
+    const std::vector<Run> skipped = parse(wide + "\n" + row + " a.b\n");
+    CHECK(parse_test::diagnostics(skipped[0]).front() ==
+          "in.txt:1: warning: a header of 70 commit columns is not the robot's (at most 64); "
+          "the table is skipped");
+}
+
 TEST_CASE("lkp: detection, and table and numbers never take a report", "[parse][lkp]") {
     for (const char* path :
          {"data/lkp/aim7-xfs-disk-src-2019.txt", "data/lkp/will-it-scale-malloc1-2025.txt"}) {

@@ -30,6 +30,10 @@ namespace benchcmp {
 namespace {
 
 constexpr double kHeaderScore = 0.99;
+// The robot compares a handful of commits; a wider header is not its table, and the bound
+// keeps matching a column to the commit list cheap.
+constexpr std::size_t kMaxColumns = 64;
+constexpr std::size_t kIdPrefix = 7;
 constexpr double kRowsScore = 0.9;
 constexpr std::size_t kRowsForScore = 2;
 
@@ -255,7 +259,9 @@ class Reader {
             return;
         }
         if (in_commits_ && lkp::id_token(tokens_.front())) {
-            commits_.emplace_back(tokens_.front());
+            if (commits_.size() < kMaxColumns) {
+                commits_.emplace_back(tokens_.front());
+            }
             return;
         }
         in_commits_ = false;
@@ -267,7 +273,9 @@ class Reader {
             return;
         }
         if (std::all_of(tokens_.begin(), tokens_.end(), lkp::id_token)) {
-            id_lines_.insert(id_lines_.end(), tokens_.begin(), tokens_.end());
+            if (id_lines_.size() + tokens_.size() <= kMaxColumns) {
+                id_lines_.insert(id_lines_.end(), tokens_.begin(), tokens_.end());
+            }
             return;
         }
         id_lines_.clear();
@@ -403,7 +411,9 @@ class Reader {
         if (list_open_) {
             std::string_view value = clean;
             bool closes = false;
-            if (const std::size_t bracket = value.find(']'); bracket != std::string_view::npos) {
+            // `],` closes the list; a `[` before it is no part of a list of numbers.
+            if (const std::size_t bracket = value.find(']');
+                bracket != std::string_view::npos && value.find('[') == std::string_view::npos) {
                 closes = true;
                 value = value.substr(0, bracket);
             }
@@ -421,7 +431,7 @@ class Reader {
                                                    scan::excerpt(item), list_name_));
                         list_open_ = false;
                         list_values_.clear();
-                        return true;
+                        return false;  // the line is read as what else it may be
                     }
                 }
                 if (comma == std::string_view::npos) {
@@ -474,8 +484,12 @@ class Reader {
             position = 0;
         } else {
             for (const std::string_view token : scan::split_tokens(list.label)) {
-                for (std::size_t r = 0; r < runs_.ids.size(); ++r) {
-                    if (!runs_.ids[r].empty() && same_commit(runs_.ids[r], token)) {
+                const auto bucket = runs_by_prefix_.find(std::string(token.substr(0, kIdPrefix)));
+                if (bucket == runs_by_prefix_.end()) {
+                    continue;
+                }
+                for (const std::size_t r : bucket->second) {
+                    if (same_commit(runs_.ids[r], token)) {
                         position = r;
                     }
                 }
@@ -542,15 +556,20 @@ class Reader {
             }
             return column;
         }
-        for (std::size_t r = 0; r < runs_.ids.size(); ++r) {
-            if (!runs_.ids[r].empty() && same_commit(runs_.ids[r], id)) {
+        // Runs are found by the first 7 characters of their id, which every id that names the
+        // same commit shares.
+        std::vector<std::size_t>& bucket = runs_by_prefix_[id.substr(0, kIdPrefix)];
+        for (const std::size_t r : bucket) {
+            if (same_commit(runs_.ids[r], id)) {
                 if (id.size() > runs_.ids[r].size()) {
                     runs_.ids[r] = id;
                 }
                 return r;
             }
         }
-        return add_run(id, label.empty() ? display_id(id) : label);
+        const std::size_t added = add_run(id, label.empty() ? display_id(id) : label);
+        runs_by_prefix_[id.substr(0, kIdPrefix)].push_back(added);
+        return added;
     }
 
     std::vector<std::string> column_ids() const {
@@ -574,6 +593,13 @@ class Reader {
     }
 
     void finish_table() {
+        if (in_table_ && columns_ > kMaxColumns) {
+            sink_.diagnose(Level::warning, table_.line,
+                           fmt::format("a header of {} commit columns is not the robot's (at "
+                                       "most {}); the table is skipped",
+                                       columns_, kMaxColumns));
+            table_.rows.clear();
+        }
         if (in_table_) {
             table_.ids = column_ids();
             for (const std::string& id : table_.ids) {
@@ -713,29 +739,36 @@ class Reader {
     // The headline sentence gives its metric a direction the name alone does not: a
     // regression whose table change is negative means higher is better.
     void apply_headlines() {
+        // Each headline metric once (the first sentence naming it), then one pass over the
+        // table's second column for the sign a sentence leaves out, and one over every run.
+        std::unordered_map<std::string, const lkp::Headline*> named;
         for (const lkp::Headline& headline : headlines_) {
-            if (direction_of(headline.metric) != Direction::unknown ||
-                monitor_metric(headline.metric)) {
+            if (direction_of(headline.metric) == Direction::unknown &&
+                !monitor_metric(headline.metric)) {
+                named.try_emplace(headline.metric, &headline);
+            }
+        }
+        if (named.empty() || runs_.runs.size() < 2) {
+            return;
+        }
+        std::unordered_map<std::string, Direction> better;
+        for (const Observation& observation : runs_.runs[1].observations) {
+            const auto found = named.find(observation.metric.name);
+            if (found == named.end() || better.contains(found->first)) {
                 continue;
             }
-            std::optional<double> change = headline.pct;
-            if (!change && runs_.runs.size() >= 2) {
-                for (const Observation& observation : runs_.runs[1].observations) {
-                    if (observation.metric.name == headline.metric && observation.source->pct) {
-                        change = observation.source->pct;
-                        break;
-                    }
-                }
+            const std::optional<double> change =
+                found->second->pct ? found->second->pct : observation.source->pct;
+            if (change && *change != 0.0) {
+                better.emplace(found->first,
+                               (*change < 0.0) == found->second->regression ? kHigher : kLower);
             }
-            if (!change || *change == 0.0) {
-                continue;
-            }
-            const bool higher = (*change < 0.0) == headline.regression;
-            for (Run& run : runs_.runs) {
-                for (Observation& observation : run.observations) {
-                    if (observation.metric.name == headline.metric) {
-                        observation.metric.better = higher ? kHigher : kLower;
-                    }
+        }
+        for (Run& run : runs_.runs) {
+            for (Observation& observation : run.observations) {
+                if (const auto found = better.find(observation.metric.name);
+                    found != better.end()) {
+                    observation.metric.better = found->second;
                 }
             }
         }
@@ -745,6 +778,7 @@ class Reader {
     DiagnosticSink sink_;
     RunsList runs_;
     std::vector<std::unordered_map<std::string, std::size_t>> index_;  // one per run
+    std::unordered_map<std::string, std::vector<std::size_t>> runs_by_prefix_;
     std::vector<std::string_view> tokens_;
     std::vector<lkp::Headline> headlines_;
     // Context above a table.
