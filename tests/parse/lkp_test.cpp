@@ -144,6 +144,14 @@ TEST_CASE("lkp: a hard-wrapped four-column table", "[parse][lkp]") {
     CHECK(at(runs[2], "reaim.std_dev_percent").sample.summary().stddev == Approx(2.01 * 0.02));
 }
 
+TEST_CASE("lkp: a change against a negative base is not kept", "[parse][lkp]") {
+    const std::vector<Run> runs =
+        parse(kHeader + "   -436.21          +166.4%      -1162        sched_debug.cpu.x.min\n");
+    REQUIRE(runs.size() == 2);
+    CHECK(mean(at(runs[1], "sched_debug.cpu.x.min")) == -1162);
+    CHECK_FALSE(at(runs[1], "sched_debug.cpu.x.min").source->pct.has_value());
+}
+
 TEST_CASE("lkp: the 2017 layout, whole-percent change cells", "[parse][lkp]") {
     const std::string text =
         "378005bdbac0a2ec  76742700225cad9df49f053993  e8f682574e45b6406dadfffeb4  \n"

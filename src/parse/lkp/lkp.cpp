@@ -651,7 +651,10 @@ class Reader {
         }
         if (column == 0) {
             observation.source.edit().comparison_reference = true;
-        } else if (const lkp::Change& change = row.row.changes[column - 1]; change.percent) {
+        } else if (const lkp::Change& change = row.row.changes[column - 1];
+                   change.percent && row.row.cells.front().mean >= 0.0) {
+            // Against a negative base the robot's 100 * (new - base) / base has the other
+            // sign of benchcmp's %diff, which divides by |base|: not the same figure.
             observation.source.edit().pct = change.value;
             observation.source.edit().pct_decimals = change.decimals;
         }
