@@ -100,7 +100,8 @@ TEST_CASE("lkp: the 2025 layout, an improvement", "[parse][lkp]") {
 }
 
 TEST_CASE("lkp: every spelling of the plus-minus sign", "[parse][lkp]") {
-    for (const std::string sign : {"\xC2\xB1", "\xB1", "\xC4\x85", "A+-", "+-"}) {
+    for (const std::string sign :
+         {"\xC2\xB1", "\xB1", "\xC4\x85", "\xC3\x82\xC2\xB1", "=C2=B1", "=C4=85", "A+-", "+-"}) {
         const std::vector<Run> runs =
             parse(kHeader + "     16359 " + sign + " 24%     -78.0%       3597 " + sign +
                   "167%  numa-numastat.node0.other_node\n");
@@ -117,6 +118,22 @@ TEST_CASE("lkp: quoted rows, a cell without a stddev has none", "[parse][lkp]") 
         "> " + kHeader + ">      85540            -6.3%      80176        aim7.jobs-per-min\n");
     REQUIRE(runs.size() == 2);
     CHECK(std::isnan(at(runs[0], "aim7.jobs-per-min").sample.summary().stddev));
+}
+
+TEST_CASE("lkp: soft breaks left encoded join mid-number", "[parse][lkp]") {
+    // Not decoded by the post reader (`min=5` is no escape), so the row's own `=` breaks stay.
+    const std::vector<Run> runs =
+        parse("min=5\n> " + kHeader +
+              ">    2256919 =C2=B1  5%    +114.2%    4889=\n"
+              "199        will-it-scale.16.threads\n"
+              ">      0.01 =C2=B1100%  +38150.0%       1.91 =C2=B1 11%  =\n"
+              "fxmark.hdd_ext4_no_jnl_MWCL_2_bufferedio.iowait_sec\n");
+    REQUIRE(runs.size() == 2);
+    CHECK(mean(at(runs[1], "will-it-scale.16.threads")) == 4889199);
+    CHECK(at(runs[0], "will-it-scale.16.threads").sample.summary().stddev ==
+          Approx(2256919 * 0.05));
+    CHECK(mean(at(runs[1], "fxmark.hdd_ext4_no_jnl_MWCL_2_bufferedio.iowait_sec")) == 1.91);
+    CHECK(runs[0].diagnostics.empty());
 }
 
 TEST_CASE("lkp: a hard-wrapped four-column table", "[parse][lkp]") {
@@ -224,6 +241,14 @@ TEST_CASE("lkp: the headline gives a direction the name does not", "[parse][lkp]
     const std::vector<Run> runs = parse(text);
     CHECK(at(runs[1], "unixbench.workload").metric.better == Direction::higher_is_better);
     CHECK(at(runs[1], "unixbench.other").metric.better == Direction::unknown);
+    // The headline's row comes first, before the monitors and the test's other rows.
+    const std::vector<Run> ordered =
+        parse("kernel test robot noticed a 3.2% improvement of unixbench.score on:\n" + kHeader +
+              "   4.2 +1.0% 4.3 vmstat.system.cs\n"
+              "   5.807e+08           -17.5%  4.793e+08        unixbench.workload\n"
+              "   3715   +3.2%   3833  unixbench.score\n");
+    CHECK(ordered[1].observations.front().metric.name == "unixbench.score");
+    CHECK(ordered[1].observations.back().metric.name == "vmstat.system.cs");
     // `22.9% regression` without a sign takes the sign of the table's cell.
     const std::vector<Run> unsigned_runs =
         parse("[ext4] 7ac67301e8: fxmark.x.works 22.9% regression\n" + kHeader +

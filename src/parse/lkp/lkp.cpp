@@ -17,6 +17,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -213,8 +214,23 @@ class Reader {
 
   private:
     void line(std::string_view raw, int number) {
+        // A quoted-printable soft break the post reader did not undo (`4889=` over `199
+        // will-it-scale.16.threads`): the row goes on in the next line, mid-number.
+        std::string joined;
+        if (!soft_break_.empty()) {
+            joined = std::exchange(soft_break_, {}) + std::string(scan::strip_quote(raw));
+            raw = joined;
+        }
         const std::string_view clean = scan::clean_line(raw);
+        if (in_table_ && clean.size() >= 2 && clean.back() == '=' &&
+            clean.find_first_not_of('=') != std::string_view::npos && soft_joins_ < 3) {
+            ++soft_joins_;
+            soft_break_ = std::string(clean.substr(0, clean.size() - 1));
+            return;
+        }
+        soft_joins_ = 0;
         if (const std::optional<lkp::Headline> headline = lkp::read_headline(clean)) {
+            headline_metrics_.insert(headline->metric);
             headlines_.push_back(*headline);
         }
         const std::string normalized = lkp::normalize(raw);
@@ -695,10 +711,11 @@ class Reader {
             std::fill(seen.begin(), seen.end(), false);
         }
         // The test's own rows first, perf-profile and the monitors after them.
-        for (const bool own : {true, false}) {
+        // The headline's rows first, then the test's own, perf-profile and the monitors last.
+        for (const int rank : {0, 1, 2}) {
             for (std::size_t r = 0; r < table_.rows.size(); ++r) {
                 const TableRow& row = table_.rows[r];
-                if (seen[r] || monitor_metric(row.row.name) == own) {
+                if (seen[r] || rank_of(row.row.name) != rank) {
                     continue;
                 }
                 for (std::size_t c = 0; c < runs.size(); ++c) {
@@ -708,6 +725,13 @@ class Reader {
                 }
             }
         }
+    }
+
+    int rank_of(const std::string& name) const {
+        if (headline_metrics_.contains(name)) {
+            return 0;
+        }
+        return monitor_metric(name) ? 2 : 1;
     }
 
     // Whether row r is new in every run that lacks it and equal where present (a 4-column
@@ -784,6 +808,9 @@ class Reader {
     std::unordered_map<std::string, std::vector<std::size_t>> runs_by_prefix_;
     std::vector<std::string_view> tokens_;
     std::vector<lkp::Headline> headlines_;
+    std::unordered_set<std::string> headline_metrics_;
+    std::string soft_break_;
+    int soft_joins_ = 0;
     // Context above a table.
     std::vector<std::string> pending_case_keys_;
     CaseKey case_key_;

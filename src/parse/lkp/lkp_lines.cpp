@@ -11,8 +11,10 @@ namespace {
 
 // The spellings of `±` a report reaches a reader in, longest first: UTF-8 decoded twice
 // (`Â±`), UTF-8, `ą` (the byte read as ISO-8859-2 and re-encoded), the kvack archive's `A+-`.
-constexpr std::array<std::string_view, 4> kPlusMinusSpellings{"\xC3\x82\xC2\xB1", "\xC2\xB1",
-                                                              "\xC4\x85", "A+-"};
+// Quoted-printable escapes of both that the post reader left encoded (the rest of the post was
+// not quoted-printable) count too.
+constexpr std::array<std::string_view, 7> kPlusMinusSpellings{
+    "\xC3\x82\xC2\xB1", "\xC2\xB1", "\xC4\x85", "=C2=B1", "=C4=85", "=B1", "A+-"};
 
 int decimals_of(std::string_view text) {
     if (text.find_first_of("eE") != std::string_view::npos) {
