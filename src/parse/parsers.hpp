@@ -26,6 +26,10 @@ const Parser& specjbb_parser();
 /// (iotable/iotable.cpp).
 const Parser& iotable_parser();
 
+/// The kernel test robot's (LKP) `%stddev %change %stddev` comparison tables, one run per
+/// commit column (lkp/lkp.cpp).
+const Parser& lkp_parser();
+
 /// mmtests compare-kernels tables, aligned or whitespace-collapsed, one run per column
 /// (mmtests/mmtests.cpp).
 const Parser& mmtests_parser();
