@@ -43,6 +43,7 @@ std::span<const FormatEntry> formats() {
     static const std::array kFormats{
         // clang-format off
         entry(hackbench_parser()),
+        entry(perf_bench_parser()),
         entry(schbench_parser()),
         entry(sysbench_parser()),
         entry(stress_ng_parser()),
