@@ -221,3 +221,16 @@ TEST_CASE("perf-bench: its real samples are not the catch-all readers'", "[parse
         CHECK(detected->name() == "perf-bench");
     }
 }
+
+TEST_CASE("perf-bench: result-shaped lines outside their benchmark are not read",
+          "[parse][perf-bench]") {
+    // perf-bench reads a whole post once any line is its own: prose lines shaped like a
+    // result, before any header says which benchmark printed them, stay prose
+    const Run run = parse(
+        "Averaged 100 operations/sec (+- 1.00%), total secs = 10\n"
+        "the disk does 3.5 GB/sec\n"
+        "  12000 ops/sec\n"
+        " main,   1.000, secs,   runtime-max/thread\n");
+    CHECK(run.observations.size() == 1);
+    CHECK(find(run, "ops_per_sec", "")->metric.benchmark == "perf-bench");
+}

@@ -483,7 +483,9 @@ bool Reader::pipe_result(int number) {
         }
         return true;
     }
-    if (t.size() != 2 || !is_number(t[0]) || is_messaging(benchmark_)) {
+    // `# Executed ...` or a header comes first; a bare `12 ops/sec` in prose is no result
+    if (t.size() != 2 || !is_number(t[0]) || is_messaging(benchmark_) ||
+        (benchmark_.empty() && keys_.empty())) {
         return false;
     }
     const double value = scan::parse_number(t[0]).value;
@@ -505,7 +507,9 @@ bool Reader::pipe_result(int number) {
 // `0.123 cycles/byte`: bandwidth is read in GB/s (perf's K is 1024).
 bool Reader::mem_result(int number) {
     const Tokens& t = tokens_;
-    if (t.size() < 2 || !is_number(t[0])) {
+    // only under a mem benchmark's header or its lines: a bandwidth in prose is no result
+    if (t.size() < 2 || !is_number(t[0]) ||
+        (!benchmark_.starts_with("mem/") && function_.empty() && size_.empty())) {
         return false;
     }
     const double value = scan::parse_number(t[0]).value;
@@ -551,7 +555,8 @@ bool Reader::mem_result(int number) {
 // numa mem: ` 2x1-bw-process,    3.481, GB/sec,     RAM-bw-local` (name, value, unit, what).
 bool Reader::numa_result(int number) {
     const Tokens& t = tokens_;
-    if (t.size() != 4 || !t[0].ends_with(',') || !t[1].ends_with(',') || !t[2].ends_with(',')) {
+    if (!benchmark_.starts_with("numa/") || t.size() != 4 || !t[0].ends_with(',') ||
+        !t[1].ends_with(',') || !t[2].ends_with(',')) {
         return false;
     }
     const std::string_view value = t[1].substr(0, t[1].size() - 1);
@@ -567,8 +572,8 @@ bool Reader::numa_result(int number) {
     }
     CaseKey k = key();
     k.add("test", std::string(t[0].substr(0, t[0].size() - 1)));
-    const Metric m{benchmark_name(benchmark_.empty() ? "numa/mem" : benchmark_), std::string(t[3]),
-                   unit == "secs" ? "s" : unit, better};
+    const Metric m{benchmark_name(benchmark_), std::string(t[3]), unit == "secs" ? "s" : unit,
+                   better};
     add(m, k, scan::parse_number(value).value, value, number);
     return true;
 }
