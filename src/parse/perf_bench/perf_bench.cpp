@@ -420,14 +420,12 @@ bool Reader::averaged(std::string_view text, int number) {
 // `Requeued ... in X ms (+-y%)`, `Avg per-thread latency (waking 2/8 threads) in X ms (+-y%)`.
 bool Reader::timed_summary(std::string_view text, int number) {
     std::string name;
-    if (text.starts_with("Wokeup ")) {
+    if (text.starts_with("Wokeup ") || text.starts_with("Avg wakeup time")) {
         name = "wakeup_time";
     } else if (text.starts_with("Requeued ")) {
         name = "requeue_time";
     } else if (text.starts_with("Avg per-thread latency")) {
         name = "per_thread_latency";
-    } else if (text.starts_with("Avg wakeup time")) {
-        name = "wakeup_time";
     } else {
         return false;
     }
@@ -600,25 +598,32 @@ class PerfBenchParser final : public FormatParser {
     double sniff(const SniffHead& head) const override {
         Tokens tokens;
         for (const std::string_view text : head.clean_lines()) {
-            if (text.starts_with("# Running ")) {
-                scan::split_tokens(text.substr(1), tokens);
-                const auto name = read_header(tokens);
-                if (name && !is_messaging(*name)) {
-                    return kSureScore;
-                }
-            } else if (text.starts_with("# Executed ") &&
-                       text.find(" operations between two ") != std::string_view::npos) {
-                return kSureScore;
-            } else if (text.starts_with("Run summary [PID ")) {
-                return kSureScore;
-            } else if (const std::size_t at = text.find("Averaged ");
-                       at != std::string_view::npos &&
-                       text.find(" operations/sec (+- ", at) != std::string_view::npos &&
-                       text.find("total secs = ", at) != std::string_view::npos) {
+            if (is_own_line(text, tokens)) {
                 return kSureScore;
             }
         }
         return 0.0;
+    }
+
+  private:
+    // A line only perf bench prints: a header of a benchmark other than messaging, a pipe
+    // benchmark's `# Executed`, a futex or epoll `Run summary` or `Averaged` line.
+    static bool is_own_line(std::string_view text, Tokens& tokens) {
+        if (text.starts_with("# Running ")) {
+            scan::split_tokens(text.substr(1), tokens);
+            const auto name = read_header(tokens);
+            return name && !is_messaging(*name);
+        }
+        if (text.starts_with("# Executed ")) {
+            return text.find(" operations between two ") != std::string_view::npos;
+        }
+        if (text.starts_with("Run summary [PID ")) {
+            return true;
+        }
+        const std::size_t at = text.find("Averaged ");
+        return at != std::string_view::npos &&
+               text.find(" operations/sec (+- ", at) != std::string_view::npos &&
+               text.find("total secs = ", at) != std::string_view::npos;
     }
 };
 
