@@ -10,6 +10,10 @@ namespace benchcmp {
 /// (hackbench/hackbench.cpp).
 const Parser& hackbench_parser();
 
+/// perf bench results other than sched messaging: sched pipe, futex, epoll, mem, numa
+/// (perf_bench/perf_bench.cpp).
+const Parser& perf_bench_parser();
+
 /// schbench output of every era, 2016 to today (schbench/schbench.cpp).
 const Parser& schbench_parser();
 

@@ -44,6 +44,7 @@ std::span<const FormatEntry> formats() {
         // clang-format off
         entry(hackbench_parser()),
         entry(lkp_parser()),
+        entry(perf_bench_parser()),
         entry(schbench_parser()),
         entry(sysbench_parser()),
         entry(stress_ng_parser()),
