@@ -8,12 +8,17 @@
 // spread a Welch test needs. IOPS are counts (`59.08M` is 59,080,000); the bandwidth is in
 // GiB/s as the tool prints it above 2000 MiB/s, and a `BW=812MiB/s` line is turned into GiB/s
 // by the tool's own factor (it prints bw / 1000). The setup lines (`submitter=`, `polled=`,
-// `Engine=`) and IOS/call are not results.
+// `Engine=`) and IOS/call are not results, but the files the `submitter=N, ..., file=/dev/...`
+// lines name are the case (`file=/dev/nvme0n1 /dev/nvme1n1`): two setups pasted one after
+// the other never pool. Two runs of one setup in one text do pool their seconds, with a
+// warning where the second starts: a label line above each run keeps them apart.
 
 #include <fmt/format.h>
 
 #include <optional>
+#include <string>
 #include <string_view>
+#include <unordered_set>
 #include <vector>
 
 #include "benchcmp/parse.hpp"
@@ -100,6 +105,14 @@ bool is_maximum_line(std::string_view text) {
            scan::is_digit(text[kMaximum.size()]);
 }
 
+// `submitter=0, tid=206586, file=/dev/nvme0n1, nfiles=1, node=-1`: the file.
+std::optional<std::string_view> submitter_file(std::string_view text) {
+    if (!text.starts_with("submitter=")) {
+        return std::nullopt;
+    }
+    return field(text, "file=");
+}
+
 class Reader {
   public:
     explicit Reader(Run& run) : run_(run) {}
@@ -107,11 +120,26 @@ class Reader {
     void line(std::string_view raw, int number) {
         const std::string_view text = scan::clean_line(raw);
         if (is_rate_line(text)) {
+            if (!in_run_) {
+                start_run(number);
+            }
             rate(text, number);
+            return;
+        }
+        in_run_ = false;
+        if (const auto file = submitter_file(text)) {
+            if (files_done_) {
+                files_.clear();
+                files_done_ = false;
+            }
+            if (files_.find(*file) == std::string::npos) {
+                files_ += files_.empty() ? "" : " ";
+                files_ += *file;
+            }
         } else if (is_maximum_line(text)) {
             const std::string_view value = scan::trim(text.substr(13));
             if (const auto iops = read_iops(value)) {
-                run_.add_value(kMaxIops, CaseKey{}, *iops, number);
+                run_.add_value(kMaxIops, key_, *iops, number);
             } else {
                 run_.diagnose(Level::warning, number,
                               fmt::format("Maximum IOPS \"{}\" is not a number; skipped",
@@ -123,6 +151,20 @@ class Reader {
     void finish() {}
 
   private:
+    void start_run(int number) {
+        in_run_ = true;
+        files_done_ = true;
+        key_ = CaseKey{};
+        if (!files_.empty()) {
+            key_.add("file", files_);
+        }
+        if (!setups_.insert(files_).second) {
+            run_.diagnose(Level::warning, number,
+                          "another run of the same setup starts here; the seconds of its runs in "
+                          "this input are pooled (a label line above each run keeps them apart)");
+        }
+    }
+
     void rate(std::string_view text, int number) {
         const std::string_view iops_text = *field(text, "IOPS=");
         const auto iops = read_iops(iops_text);
@@ -132,10 +174,10 @@ class Reader {
                                       scan::excerpt(iops_text)));
             return;
         }
-        run_.add_value(kIops, CaseKey{}, *iops, number);
+        run_.add_value(kIops, key_, *iops, number);
         if (const auto bw_text = field(text, "BW=")) {
             if (const auto bw = read_bandwidth(*bw_text)) {
-                run_.add_value(kBandwidth, CaseKey{}, *bw, number);
+                run_.add_value(kBandwidth, key_, *bw, number);
             } else {
                 run_.diagnose(Level::warning, number,
                               fmt::format("BW \"{}\" is not a number of GiB/s or MiB/s; skipped",
@@ -145,6 +187,11 @@ class Reader {
     }
 
     Run& run_;
+    CaseKey key_;
+    std::string files_;        // the submitters' files, in their order
+    bool files_done_ = false;  // a run began since they were named: the next ones start anew
+    bool in_run_ = false;
+    std::unordered_set<std::string> setups_;  // the files of every run so far
 };
 
 class IoUringParser final : public LineFormatParser<Reader> {

@@ -92,9 +92,11 @@ bool is_byte_unit(std::string_view unit) {
            unit == "TBytes";
 }
 
-// The cheap test every line gets: `[ID]` first and a rate unit somewhere.
+// The cheap test every line gets: `[ID]` first and a rate unit somewhere (in bytes too, as
+// `-f M` prints it, to be reported).
 bool looks_like_rate_line(std::string_view text) {
-    return text.starts_with('[') && text.find("bits/sec") != std::string_view::npos;
+    return text.starts_with('[') && (text.find("bits/sec") != std::string_view::npos ||
+                                     text.find("Bytes/sec") != std::string_view::npos);
 }
 
 bool is_header(std::string_view text) {
