@@ -69,6 +69,8 @@ TEST_CASE("iperf: iperf3 --json", "[parse][iperf]") {
     CHECK(values(udp, "receiver_bitrate", "protocol=udp") == Values{99.6});
     CHECK(values(udp, "jitter", "protocol=udp") == Values{0.5});
     CHECK(values(udp, "lost_percent", "protocol=udp") == Values{1.5});
+    const Run odd = parse("{\"start\": {\"test_start\": 5}, \"end\": {\"sum_sent\": []}}\n");
+    CHECK(odd.observations.empty());
     const Run failed = parse("{\"start\": {}, \"error\": \"unable to connect to server\"}\n");
     CHECK(parse_test::diagnostics(failed) ==
           std::vector<std::string>{

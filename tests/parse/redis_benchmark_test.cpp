@@ -93,6 +93,7 @@ TEST_CASE("redis-benchmark: block and section titles are never a variant's label
     CHECK(parser.prints_banner("====== SET ======"));
     CHECK(parser.prints_banner("  latency summary (msec):"));
     CHECK_FALSE(parser.prints_banner("stock kernel:"));
+    CHECK_FALSE(parser.prints_banner("====== ======"));
 }
 
 TEST_CASE("redis-benchmark: sniff, and the catch-all readers leave it alone", "[parse][redis]") {

@@ -344,12 +344,9 @@ std::vector<bool> Reader::results() const {
     std::unordered_set<std::string> later_starts;
     for (std::size_t k = lines_.size(); k-- > 0;) {
         const IperfLine& line = lines_[k];
-        if (line.role != Role::none) {
-            result[k] = true;
-        } else if (!has_roles && line.start == 0.0 &&
-                   !later_starts.contains(fmt::format("{}|{}|{}", line.id, line.tag, line.end))) {
-            result[k] = true;
-        }
+        const bool continued =
+            later_starts.contains(fmt::format("{}|{}|{}", line.id, line.tag, line.end));
+        result[k] = line.role != Role::none || (!has_roles && line.start == 0.0 && !continued);
         later_starts.insert(fmt::format("{}|{}|{}", line.id, line.tag, line.start));
     }
     // A [SUM] line stands for the streams of its test (the lines since the last header or
@@ -426,7 +423,7 @@ void read_json(Run& run, std::string_view content) {
     }
     CaseKey key;
     const json_input::Json& start = (*document)["start"];
-    if (start.is_object() && start.contains("test_start") &&
+    if (start.is_object() && start.contains("test_start") && start["test_start"].is_object() &&
         start["test_start"].value("protocol", "") == "UDP") {
         key.add("protocol", "udp");
     }

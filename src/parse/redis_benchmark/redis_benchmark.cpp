@@ -51,7 +51,7 @@ std::optional<double> number(std::string_view text) {
 
 // `====== SET ======`: the test's name.
 std::optional<std::string_view> block_title(std::string_view text) {
-    if (!text.starts_with("====== ") || !text.ends_with(" ======")) {
+    if (text.size() < 15 || !text.starts_with("====== ") || !text.ends_with(" ======")) {
         return std::nullopt;
     }
     const std::string_view name = scan::trim(text.substr(7, text.size() - 14));
