@@ -101,6 +101,9 @@ TEST_CASE("redis-benchmark: sniff, and the catch-all readers leave it alone", "[
     CHECK(parser.sniff("SET: 123456.79 requests per second, p50=0.191 msec\n") == 0.9);
     CHECK(parser.sniff("\"test\",\"rps\",\"avg_latency_ms\"\n") == 0.9);
     CHECK(parser.sniff("we saw many requests per second\n") == 0.0);
+    CHECK(parser.sniff("\"PING_INLINE\",\"120000.00\"\n\"SET\",\"110000.00\"\n") == 0.8);
+    CHECK(parser.sniff("\"PING_INLINE\",\"120000.00\"\n") == 0.0);
+    CHECK(parser.sniff("\"name\",\"1\"\n\"other\",\"2\"\n") == 0.0);
     const std::string text = parse_test::read_file("data/redis-benchmark/blocks.txt");
     CHECK(benchcmp::find_format("table")->sniff(text) < parser.sniff(text));
     CHECK(benchcmp::find_format("numbers")->sniff(text) < parser.sniff(text));

@@ -4,7 +4,8 @@
 //   default `====== SET ======` blocks ending in `123456.79 requests per second` (before 6.2)
 //           or `throughput summary: 123456.79 requests per second` and the
 //           `latency summary (msec):` table `avg min p50 p95 p99 max` under it (6.2 on)
-//   --csv   `"SET","123456.79"` (before 6.2) or `"SET","123456.79","0.220",...` under the
+//   --csv   `"SET","123456.79"` (before 6.2; detected by two rows of its test names) or
+//   `"SET","123456.79","0.220",...` under the
 //           header `"test","rps","avg_latency_ms",...`
 // The test name is the case (`test=SET`); a test printed again is another run of it. The
 // progress lines that -q overwrites with a CR (`SET: rps=127020.0 (overall: ...)`) and the
@@ -12,6 +13,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <array>
 #include <optional>
 #include <string>
@@ -29,6 +31,8 @@ namespace {
 
 constexpr std::string_view kBenchmark = "redis-benchmark";
 constexpr double kSureScore = 0.9;
+// Two rows of the old headerless --csv: quoted test names of redis-benchmark and numbers.
+constexpr double kOldCsvScore = 0.8;
 constexpr std::string_view kPerSecond = " requests per second";
 
 const Metric kRps{"redis-benchmark", "rps", "requests/s", Direction::higher_is_better};
@@ -124,6 +128,20 @@ bool csv_cells(std::string_view text, std::vector<std::string_view>& cells) {
 
 bool is_csv_header(const std::vector<std::string_view>& cells) {
     return cells.size() >= 2 && cells[0] == "test" && cells[1] == "rps";
+}
+
+// A row of the headerless --csv of redis-benchmark before 6.2: a test redis-benchmark runs
+// (its -t names, src/redis-benchmark.c) and a number, `"PING_INLINE","123456.79"`.
+bool is_old_csv_row(const std::vector<std::string_view>& cells) {
+    static constexpr std::array<std::string_view, 16> kTests{
+        "PING_INLINE", "PING_BULK", "PING_MBULK", "SET",  "GET",  "INCR", "LPUSH", "RPUSH",
+        "LPOP",        "RPOP",      "SADD",       "HSET", "SPOP", "ZADD", "MSET",  "XADD"};
+    if (cells.size() != 2 || scan::parse_number(cells[1]).status != scan::NumberStatus::ok) {
+        return false;
+    }
+    const std::string_view name = cells[0].substr(0, cells[0].find(' '));
+    return std::find(kTests.begin(), kTests.end(), name) != kTests.end() ||
+           name.starts_with("LRANGE_");
 }
 
 class Reader {
@@ -268,13 +286,21 @@ class RedisBenchmarkParser final : public LineFormatParser<Reader> {
 
     double sniff(const SniffHead& head) const override {
         std::vector<std::string_view> cells;
+        int old_csv_rows = 0;
         for (const std::string_view text : head.clean_lines()) {
             if (text.empty()) {
                 continue;
             }
             if (text.front() == '"') {
-                if (csv_cells(text, cells) && is_csv_header(cells)) {
+                if (!csv_cells(text, cells)) {
+                    continue;
+                }
+                if (is_csv_header(cells)) {
                     return kSureScore;
+                }
+                old_csv_rows += is_old_csv_row(cells) ? 1 : 0;
+                if (old_csv_rows >= 2) {
+                    return kOldCsvScore;
                 }
                 continue;
             }
