@@ -97,4 +97,12 @@ TEST_CASE("pgbench: sniff, and the catch-all readers leave it alone", "[parse][p
     CHECK(benchcmp::find_format("table")->sniff(text) < parser.sniff(text));
     CHECK(benchcmp::find_format("numbers")->sniff(text) < parser.sniff(text));
     CHECK(benchcmp::detect_format(benchcmp::InputText{"in.txt", text}).name() == "pgbench");
+    // mmtests read `number of failed transactions: 0 (0.000%)` as a row with a gain and
+    // joined as a companion; no format but pgbench reads a report of several runs.
+    const benchcmp::InputText input{"in.txt", text};
+    for (const Run& run : benchcmp::parse_with_companions(input, parser)) {
+        for (const benchcmp::Observation& observation : run.observations) {
+            CHECK(observation.metric.benchmark == "pgbench");
+        }
+    }
 }
