@@ -50,6 +50,19 @@ const Parser& dbench_parser();
 /// netperf result tables, classic and omni (netperf/netperf.cpp).
 const Parser& netperf_parser();
 
+/// iperf3 and iperf2 text output: sender / receiver summaries, [SUM] lines (iperf/iperf.cpp).
+const Parser& iperf_parser();
+
+/// redis-benchmark -q lines, per-test blocks and --csv rows
+/// (redis_benchmark/redis_benchmark.cpp).
+const Parser& redis_benchmark_parser();
+
+/// PostgreSQL pgbench reports (pgbench/pgbench.cpp).
+const Parser& pgbench_parser();
+
+/// fio's t/io_uring per-second IOPS= BW= lines (io_uring/io_uring.cpp).
+const Parser& io_uring_parser();
+
 /// tiobench tables per section and thread count (tiobench/tiobench.cpp).
 const Parser& tiobench_parser();
 
