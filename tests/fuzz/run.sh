@@ -63,7 +63,7 @@ fuzz_one() {
   mkdir -p "$corpus"
   find data tests/cli/fixtures tests/parse tests/corpus -type f \( -name '*.txt' -o -name '*.raw' \
     -o -name '*.json' -o -name '*.xml' -o -name '*.csv' -o -name '*.gz' \) \
-    -size -64k -exec cp -n {} "$corpus/" \; 2>/dev/null || true
+    -size -64k -exec cp -n -t "$corpus/" {} + 2>/dev/null || true  # one cp per batch of files
   echo "== $name: ${limit[0]} -max_len=$max_len"
   outcome=ok
   if ! "${target[@]}" "$corpus" "${limit[@]}" -max_len="$max_len" -timeout=10 \

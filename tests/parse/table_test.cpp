@@ -372,3 +372,30 @@ TEST_CASE("table: a transposed table's whole-number rows after a section stay da
                                                     "section=second run threads=8"});
     CHECK(runs[1].observations[2].sample.values() == std::vector<double>{45});
 }
+
+TEST_CASE("table: columns of statistics are one variant's metrics, not variants",
+          "[parse][table]") {
+    // `min avg max` compared as variants made avg a +183 % "regression" of min.
+    const std::vector<Run> runs = parse(
+        "latency (us)     min     avg     max\n"
+        "read             1.2     3.4     9.9\n"
+        "write            2.2     4.4     8.8\n");
+    REQUIRE(runs.size() == 1);
+    REQUIRE(runs.front().observations.size() == 6);
+    CHECK(runs.front().observations[1].metric.name == "avg");
+    CHECK(runs.front().observations[1].sample.values() == std::vector<double>{3.4});
+    // Under a title per variant, the titles name the variants and the statistics compare.
+    const std::vector<Run> two = parse(
+        "base:\n          min   avg   max\nread      1.2   3.4   9.9\n\n"
+        "patched:\n          min   avg   max\nread      1.1   3.0   9.0\n");
+    REQUIRE(two.size() == 2);
+    CHECK(two[0].label == "base");
+    CHECK(two[1].label == "patched");
+    CHECK(two[1].observations[2].metric.name == "max");
+    // STREAM's header names a rate and three times: statistics of each function's runs.
+    const std::vector<Run> stream = parse(
+        "Function    Best Rate MB/s  Avg time     Min time     Max time\n"
+        "Copy:           11206.1     0.014322     0.014278     0.014366\n"
+        "Scale:          11082.3     0.014478     0.014437     0.014523\n");
+    REQUIRE(stream.size() <= 1);
+}

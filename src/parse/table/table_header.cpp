@@ -212,6 +212,30 @@ std::optional<TableHeader> metric_header(std::string_view text, std::size_t valu
     return header;
 }
 
+// Whether a column name is a statistic of runs rather than a variant's name: `min`, `avg`,
+// `max`, `stddev`, `median`, a percentile (`p99`, `99th`), `best`, `worst`, and the same with
+// a unit or a word of what they summarise (`Best Rate MB/s`, `Avg time`, `Min time`).
+bool names_statistic(std::string_view name) {
+    static constexpr std::array<std::string_view, 17> kStatistics{
+        "min", "max", "avg",  "average", "mean",  "median", "stddev", "stdev",  "std",
+        "sd",  "cv",  "best", "worst",   "amean", "hmean",  "gmean",  "minimum"};
+    std::string word;
+    for (const char c : name.substr(0, name.find_first_of(" _(/"))) {
+        word += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
+    if (word == "maximum" ||
+        std::find(kStatistics.begin(), kStatistics.end(), word) != kStatistics.end()) {
+        return true;
+    }
+    // p50, p99.9, 99th, 99.9th
+    const std::string_view digits = word.starts_with('p') ? std::string_view(word).substr(1)
+                                    : word.ends_with("th")
+                                        ? std::string_view(word).substr(0, word.size() - 2)
+                                        : std::string_view();
+    return !digits.empty() && std::all_of(digits.begin(), digits.end(),
+                                          [](char c) { return scan::is_digit(c) || c == '.'; });
+}
+
 }  // namespace
 
 std::optional<TableHeader> read_header(std::string_view text, std::size_t values, int line) {
@@ -252,6 +276,10 @@ std::optional<TableHeader> read_header(std::string_view text, std::size_t values
          ++word) {
         header.names.push_back(printable(*word));
     }
+    header.stat_columns =
+        header.percent_columns == 0 && header.names.size() >= 2 &&
+        std::all_of(header.names.begin(), header.names.end(),
+                    [](const std::string& name) { return names_statistic(name); });
     return header;
 }
 

@@ -45,6 +45,9 @@ struct TableHeader {
     // rows are (`Kernel  [runs]  Time  CPU%  Ratio`): the names are the measurements, `%`
     // ones included, and runs_column is the column counting the runs behind each row.
     bool metric_columns = false;
+    // Columns that name statistics of one variant's runs (`min  avg  max`, `Best  Avg  Min  Max`,
+    // `p50  p99`), not variants: each row is a case of the one variant, each column a metric.
+    bool stat_columns = false;
     std::optional<std::size_t> runs_column;
 
     bool author() const { return author_columns || author_pct_cell.has_value(); }

@@ -205,6 +205,8 @@ void TableReader::take_row(cells::Row&& row, int number) {
         transposed_row(std::move(row), number);
     } else if (header_->metric_columns) {
         metric_row(row, number);
+    } else if (header_->stat_columns) {
+        stat_row(row, number);
     } else {
         data_row(std::move(row), number);
     }

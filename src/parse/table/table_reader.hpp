@@ -74,6 +74,7 @@ class TableReader {
     void make_runs(const table_cells::Row& row);
     void transposed_row(table_cells::Row row, int number);
     void metric_row(const table_cells::Row& row, int number);
+    void stat_row(const table_cells::Row& row, int number);
     double runs_behind(const std::vector<table_cells::Cell>& values, Run& run, int number);
     // Records a value of a table of measurement columns: alone, or the mean of `runs` runs.
     bool record_measurement(Run& run, const Metric& metric, const CaseKey& key,

@@ -275,6 +275,36 @@ void TableReader::metric_row(const cells::Row& row, int number) {
     }
 }
 
+// A row under columns of statistics (`read  1.2  3.4  9.9` under `min  avg  max`): each
+// value is that statistic of the table's one variant for the row's case. Compared as
+// variants, the columns made `avg` a +183 % "regression" of `min`.
+void TableReader::stat_row(const cells::Row& row, int number) {
+    if (!check_width(row, number)) {
+        return;
+    }
+    ++data_rows_;
+    // The title above such a table (`base:`) names its one variant, not a section of cases.
+    Run& run = run_named(section_);
+    if (counting_) {
+        return;
+    }
+    const std::vector<cells::Cell> values = value_cells(row);
+    CaseKey key;
+    if (!tag_.empty()) {
+        key.add("tag", tag_);
+    }
+    key.add(table_words().key_name, strip_colon(row.key));
+    for (std::size_t column = 0; column < values.size(); ++column) {
+        if (values[column].kind != cells::CellKind::value) {
+            continue;
+        }
+        const std::string& name = header_->names[column];
+        const Metric metric{std::string(kFormat), name, values[column].unit,
+                            direction(name, values[column].unit)};
+        record_measurement(run, metric, key, values[column], 1.0, number);
+    }
+}
+
 // How many runs each value of a row stands for: its run-count column's, 1 without one. A
 // count that is no whole number of runs is warned of, and the values taken as single runs.
 double TableReader::runs_behind(const std::vector<cells::Cell>& values, Run& run, int number) {
