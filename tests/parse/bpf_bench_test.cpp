@@ -39,6 +39,7 @@ TEST_CASE("bpf-bench: real Iter lines are the runs, bench's Summary is not read"
     CHECK(hits->metric.unit == "M/s");
     CHECK(hits->metric.better == Direction::higher_is_better);
     CHECK(hits->line == 4);
+    CHECK(find(run, "drops", "bench=crypto-decrypt")->metric.better == Direction::lower_is_better);
     CHECK(run.observations.size() == 3);
 }
 

@@ -87,8 +87,11 @@ std::optional<std::string_view> command_benchmark(const std::vector<std::string_
     return std::nullopt;
 }
 
+// A rate of hits or operations is better higher; one of drops (ringbuf, the trigger benches) or
+// misses is worse, as is a time per operation.
 Direction direction_of(const Item& item) {
-    if (item.unit.ends_with("/op") || item.name == "latency") {
+    const bool loss = item.name.starts_with("drop") || item.name.find("miss") != std::string::npos;
+    if (item.unit.ends_with("/op") || item.name == "latency" || loss) {
         return Direction::lower_is_better;
     }
     if (item.unit.ends_with("/s")) {

@@ -1,12 +1,26 @@
 #include "parse/bpf_bench/bpf_bench_items.hpp"
 
+#include <array>
+
 #include "parse/common/text_scan.hpp"
 
 namespace benchcmp::bpf_bench {
 
 namespace {
 
-constexpr std::string_view kPlusMinus = "\xC2\xB1";  // ±, as the post reader decodes `=C2=B1`
+// ±, and how it stays in a mail that the post reader does not take for quoted-printable (no
+// `=3D`, `=09` or soft break in it), and the ASCII spelling.
+constexpr std::array<std::string_view, 3> kPlusMinus = {"\xC2\xB1", "=C2=B1", "+-"};
+
+// The length of the ± that token starts with, or 0.
+std::size_t plus_minus(std::string_view token) {
+    for (const std::string_view sign : kPlusMinus) {
+        if (token.starts_with(sign)) {
+            return sign.size();
+        }
+    }
+    return 0;
+}
 
 // A number with its unit glued on (`5.105M/s`, `0.000M/s`, `12.3ns/op`): the number, the unit.
 std::optional<std::pair<double, std::string_view>> number_unit(std::string_view token) {
@@ -51,14 +65,18 @@ std::optional<Item> read_item(std::string_view text, bool with_stddev) {
     }
     Item item;
     for (std::size_t i = 0; i < first; ++i) {
-        item.name += (i == 0 ? "" : " ") + std::string(tokens[i]);
+        if (i > 0) {
+            item.name += ' ';
+        }
+        item.name += tokens[i];
     }
     const auto value = number_unit(tokens[first]);
     item.value = value->first;
     item.unit = std::string(value->second);
     std::size_t next = first + 1;
-    if (with_stddev && next < tokens.size() && tokens[next].starts_with(kPlusMinus)) {
-        std::string_view spread = tokens[next].substr(kPlusMinus.size());
+    if (const std::size_t sign = next < tokens.size() ? plus_minus(tokens[next]) : 0;
+        with_stddev && sign > 0) {
+        std::string_view spread = tokens[next].substr(sign);
         if (spread.empty() && next + 1 < tokens.size()) {
             spread = tokens[++next];
         }

@@ -294,12 +294,8 @@ std::vector<Run> positional(const std::vector<std::vector<const Command*>>& outp
             if (outputs.size() > 1) {
                 key.add("run", std::to_string(o + 1));
             }
-            Observation observation =
-                observation_of(*outputs[o][v], common_unit(outputs[o]), std::move(key));
-            if (!same) {
-                observation.source.edit().column_label = outputs[o][v]->name;
-            }
-            runs[v].observations.push_back(std::move(observation));
+            runs[v].observations.push_back(
+                observation_of(*outputs[o][v], common_unit(outputs[o]), std::move(key)));
         }
     }
     return runs;
