@@ -182,6 +182,20 @@ void Reader::line(std::string_view raw, int number) {
     }
 }
 
+// A line only bench prints: an `Iter` or `Summary:` line with its items, or its set-up line.
+bool is_bench_line(std::string_view line) {
+    if (line.starts_with("Setting up benchmark '")) {
+        return true;
+    }
+    if (const auto items = line.starts_with("Iter ") ? iteration_items(line) : std::nullopt) {
+        return !bpf_bench::read_items(*items, false).empty();
+    }
+    if (const auto items = line.starts_with("Summary:") ? summary_items(line) : std::nullopt) {
+        return !bpf_bench::read_items(*items, true).empty();
+    }
+    return false;
+}
+
 class BpfBenchParser final : public LineFormatParser<Reader> {
   public:
     BpfBenchParser()
@@ -193,17 +207,12 @@ class BpfBenchParser final : public LineFormatParser<Reader> {
     double sniff(const SniffHead& head) const override {
         double score = 0.0;
         for (const std::string_view line : head.clean_lines()) {
-            if (line.starts_with("Iter ") && iteration_items(line)) {
-                if (!bpf_bench::read_items(*iteration_items(line), false).empty()) {
-                    return kSureScore;
-                }
-            } else if (line.starts_with("Summary:") &&
-                       !bpf_bench::read_items(*summary_items(line), true).empty()) {
+            if (is_bench_line(line)) {
                 return kSureScore;
-            } else if (line.starts_with("Setting up benchmark '")) {
-                return kSureScore;
-            } else if (score == 0.0 && line.find(':') != std::string_view::npos &&
-                       bpf_bench::script_line(line)) {
+            }
+            // A script line holds a rate (`M/s`); no other line is copied to be read.
+            if (score == 0.0 && line.find("/s") != std::string_view::npos &&
+                bpf_bench::script_line(line)) {
                 score = kScriptScore;
             }
         }
