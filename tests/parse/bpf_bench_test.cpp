@@ -96,3 +96,11 @@ TEST_CASE("bpf-bench: the catch-all readers do not take bench output", "[parse][
         CHECK(benchcmp::find_format(other)->sniff(text) < parser().sniff(text));
     }
 }
+
+TEST_CASE("bpf-bench: a ± left as =C2=B1 by the mail", "[parse][bpf-bench]") {
+    const Run run = parse(
+        "        uprobe-nop5    :    1.121 =C2=B1 0.005M/s\n"
+        "Summary: hits    5.092 +- 0.228M/s\n");
+    CHECK(find(run, "hits", "bench=uprobe-nop5")->sample.summary().stddev == 0.005);
+    CHECK(find(run, "hits", "")->sample.summary().stddev == 0.228);
+}

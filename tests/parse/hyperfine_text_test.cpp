@@ -159,3 +159,19 @@ TEST_CASE("hyperfine text: sniff, and the catch-all readers do not take it", "[p
         CHECK(benchcmp::find_format(other)->sniff(text) < parser().sniff(text));
     }
 }
+
+TEST_CASE("hyperfine text: quoted-printable left undecoded still reads", "[parse][hyperfine]") {
+    // A mail whose only escapes are =C2=B1, =CF=83 and =E2=80=A6 is not taken for
+    // quoted-printable by the post reader, so the parser sees them as they are.
+    const std::vector<Run> runs = parse_all(
+        "Benchmark 1: main\n"
+        "  Time (mean =C2=B1 =CF=83):     29.902 s =C2=B1  0.105 s    [User: 29.176 s]\n"
+        "  Range (min =E2=80=A6 max):   29.781 s =E2=80=A6 29.969 s    3 runs\n"
+        "Benchmark 2: topic\n"
+        "  Time (mean =C2=B1 =CF=83):      4.033 s =C2=B1  0.088 s    [User: 4.071 s]\n"
+        "  Range (min =E2=80=A6 max):    3.953 s =E2=80=A6  4.128 s    3 runs\n");
+    REQUIRE(runs.size() == 2);
+    CHECK(summary(runs[0], "").stddev == 0.105);
+    CHECK(summary(runs[1], "").n == 3);
+    CHECK(summary(runs[1], "").max == 4.128);
+}
