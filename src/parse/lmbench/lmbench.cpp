@@ -7,19 +7,23 @@
 // run. Posts put a label before the output on the line itself (`randomize_kstack_offset=y
 // <TAB>Simple syscall: 0.7082 microseconds`): when every result line of the text carries one,
 // each label is a variant, in the order they first appear. lat_ctx's rows are keyed by the
-// context's size and the process count.
+// context's size and the process count. The summary tables (lmbench_summary.hpp) name a
+// variant per host.
 
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <array>
+#include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "parse/common/format_parser.hpp"
 #include "parse/common/text_scan.hpp"
+#include "parse/lmbench/lmbench_summary.hpp"
 #include "parse/parsers.hpp"
 
 namespace benchcmp {
@@ -107,15 +111,91 @@ class Reader {
   public:
     Reader(std::vector<Run>& runs, const InputText& input) : runs_(runs), input_(input) {}
     void line(std::string_view raw, int number);
+    void finish();
+    /// Whether a summary table named variants by its hosts.
+    bool read_summary() const { return !tables_seen_.empty(); }
 
   private:
+    void add_table(const std::vector<lmbench::Row>& rows);
+
     Run& variant(std::string_view label);
 
     std::vector<Run>& runs_;
     const InputText& input_;
     std::vector<std::string_view> tokens_;
     std::optional<std::string> size_;  // inside a lat_ctx block
+    lmbench::SummaryReader summary_;
+    std::set<std::string> tables_seen_;  // each summary table's text of values
 };
+
+// A row's variant: its host, or host and OS where hosts repeat in the table. Rows that repeat
+// both are told apart: by the paragraphs a blank line makes of the rows when there are several
+// (lmbench prints none; a paragraph is one side's runs, `host OS #2` the second), else by their
+// order (`host OS #2` the second row), with a warning.
+std::vector<std::string> row_labels(const std::vector<lmbench::Row>& rows, Run& run) {
+    std::set<std::string> hosts;
+    std::set<std::string> systems;
+    for (const lmbench::Row& row : rows) {
+        hosts.insert(row.host);
+        systems.insert(row.host + " " + row.os);
+    }
+    const bool paragraphs = rows.back().group > 0;
+    std::vector<std::string> labels;
+    std::map<std::string, int> seen;
+    for (const lmbench::Row& row : rows) {
+        std::string label = hosts.size() == rows.size() ? row.host : row.host + " " + row.os;
+        const int copy = paragraphs ? row.group + 1 : ++seen[label];
+        if (systems.size() < rows.size() && copy > 1) {
+            label += fmt::format(" #{}", copy);
+        }
+        labels.push_back(std::move(label));
+    }
+    if (systems.size() < rows.size()) {
+        const std::string& section =
+            rows.front().cells.empty() ? std::string() : rows.front().cells.front().section;
+        run.diagnose(Level::warning, rows.front().line,
+                     paragraphs ? fmt::format("{}: rows with the same host and OS are told apart "
+                                              "by the blank lines between them, each paragraph "
+                                              "a variant ('{}', '{} #2', ...)",
+                                              section, labels.front(), labels.front())
+                                : fmt::format("{}: rows with the same host and OS are told apart "
+                                              "by their order ('{}', '{} #2', ...)",
+                                              section, labels.front(), labels.front()));
+    }
+    return labels;
+}
+
+void Reader::add_table(const std::vector<lmbench::Row>& rows) {
+    std::string values;
+    for (const lmbench::Row& row : rows) {
+        values += row.host + '\n' + row.os + '\n';
+        for (const lmbench::Cell& cell : row.cells) {
+            values +=
+                cell.section + '\t' + cell.column + '\t' + fmt::format("{}", cell.value) + '\n';
+        }
+    }
+    if (!tables_seen_.insert(values).second) {
+        runs_.front().diagnose(
+            Level::note, rows.front().line,
+            "this summary table repeats one above it value for value; read once");
+        return;
+    }
+    const std::vector<std::string> labels = row_labels(rows, runs_.front());
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        for (const lmbench::Cell& cell : rows[r].cells) {
+            CaseKey key;
+            key.add("section", cell.section);
+            variant(labels[r]).add_value(Metric{"lmbench", cell.column, cell.unit, cell.better},
+                                         key, cell.value, cell.line);
+        }
+    }
+}
+
+void Reader::finish() {
+    for (const std::vector<lmbench::Row>& rows : summary_.take()) {
+        add_table(rows);
+    }
+}
 
 Run& Reader::variant(std::string_view label) {
     for (Run& run : runs_) {
@@ -135,6 +215,9 @@ Run& Reader::variant(std::string_view label) {
 }
 
 void Reader::line(std::string_view raw, int number) {
+    if (summary_.line(scan::strip_quote(raw), number)) {
+        return;
+    }
     const std::string_view text = scan::clean_line(raw);
     if (const auto result = result_line(text)) {
         size_.reset();
@@ -176,8 +259,9 @@ void Reader::line(std::string_view raw, int number) {
 }
 
 // Labels name variants only when every result line has one: a post that labels some lines
-// and not others is read as one run, its labels left out, with a note.
-void settle_labels(std::vector<Run>& runs) {
+// and not others is read as one run, its labels left out, with a note. The hosts of a summary
+// table name variants whatever other lines hold.
+void settle_labels(std::vector<Run>& runs, bool summary) {
     const bool unlabelled = std::any_of(runs.begin(), runs.end(), [](const Run& run) {
         return run.label.empty() && !run.observations.empty();
     });
@@ -185,7 +269,7 @@ void settle_labels(std::vector<Run>& runs) {
         runs.front().label.clear();
         return;
     }
-    if (!unlabelled) {
+    if (!unlabelled || summary) {
         return;
     }
     Run& first = runs.front();
@@ -207,13 +291,18 @@ class LmbenchParser final : public FormatParser {
   public:
     LmbenchParser()
         : FormatParser(kFormat,
-                       "lmbench latency lines (`Simple syscall: 0.1234 microseconds`, lat_proc, "
+                       "lmbench summary tables, latency lines (`Simple syscall: 0.1234 "
+                       "microseconds`, lat_proc, "
                        "lat_sig, ...) and lat_ctx blocks, a variant per label before the line") {}
 
     double sniff(const SniffHead& head) const override {
         double score = 0.0;
         for (const std::string_view line : head.clean_lines()) {
             if (line.ends_with(" microseconds") && result_line(line)) {
+                return kSureScore;
+            }
+            if (line.find("L M B E N C H") != std::string_view::npos ||
+                (lmbench::is_section_title(line) && line.find(" - ") != std::string_view::npos)) {
                 return kSureScore;
             }
             if (line.starts_with("\"size=") && line.find(" ovr=") != std::string_view::npos) {
@@ -229,7 +318,8 @@ class LmbenchParser final : public FormatParser {
         runs.front().format = std::string(kFormat);
         Reader reader(runs, input);
         scan::feed_lines(reader, input.content);
-        settle_labels(runs);
+        reader.finish();
+        settle_labels(runs, reader.read_summary());
         return runs;
     }
 };
