@@ -172,14 +172,14 @@ TEST_CASE("lmbench: a rule whose dashes do not match the rows reads the row's nu
           "[parse][lmbench]") {
     // One group of eight dashes stands over `6.26 12.3`: by the places, that cell is no
     // number and the next ones shift; the row has one number for each column, read in order.
-    const Run run = parse_test::parse_one(
-        "lmbench",
-        "Processor, Processes - times in microseconds - smaller is better\n"
-        "Host                 OS  Mhz null null open     slct fork\n"
-        "                             call I/O  clos     TCP  proc\n"
-        "--------- ------------- ---- ---- ---- -------- ---- ----\n"
-        "larsa     Linux 2.6.25-  897 0.23 0.52 6.26 12.3 330.\n",
-        "in.txt");
+    const Run run =
+        parse_test::parse_one("lmbench",
+                              "Processor, Processes - times in microseconds - smaller is better\n"
+                              "Host                 OS  Mhz null null open     slct fork\n"
+                              "                             call I/O  clos     TCP  proc\n"
+                              "--------- ------------- ---- ---- ---- -------- ---- ----\n"
+                              "larsa     Linux 2.6.25-  897 0.23 0.52 6.26 12.3 330.\n",
+                              "in.txt");
     std::vector<double> read;
     for (const Observation& observation : run.observations) {
         read.push_back(observation.sample.values().front());
