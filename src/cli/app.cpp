@@ -9,6 +9,7 @@
 #include <charconv>
 #include <cstdlib>
 #include <iostream>
+#include <string_view>
 
 #include "benchcmp/diagnostics.hpp"
 #include "benchcmp/render.hpp"
@@ -28,8 +29,12 @@ Terminal this_terminal() {
     if (terminal.stdout_is_terminal && ::ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0) {
         terminal.columns = size.ws_col;
     }
+    // NO_COLOR set, or a terminal that says it cannot colour (TERM=dumb: Emacs' shell, some
+    // CI logs), as git and grep read it.
     const char* no_color = std::getenv("NO_COLOR");
-    terminal.no_color = no_color != nullptr && *no_color != '\0';
+    const char* term = std::getenv("TERM");
+    terminal.no_color = (no_color != nullptr && *no_color != '\0') ||
+                        (term != nullptr && std::string_view(term) == "dumb");
     return terminal;
 }
 

@@ -10,6 +10,10 @@ namespace benchcmp {
 /// (hackbench/hackbench.cpp).
 const Parser& hackbench_parser();
 
+/// perf bench results other than sched messaging: sched pipe, futex, epoll, mem, numa
+/// (perf_bench/perf_bench.cpp).
+const Parser& perf_bench_parser();
+
 /// schbench output of every era, 2016 to today (schbench/schbench.cpp).
 const Parser& schbench_parser();
 
@@ -26,6 +30,10 @@ const Parser& specjbb_parser();
 /// (iotable/iotable.cpp).
 const Parser& iotable_parser();
 
+/// The kernel test robot's (LKP) `%stddev %change %stddev` comparison tables, one run per
+/// commit column (lkp/lkp.cpp).
+const Parser& lkp_parser();
+
 /// mmtests compare-kernels tables, aligned or whitespace-collapsed, one run per column
 /// (mmtests/mmtests.cpp).
 const Parser& mmtests_parser();
@@ -41,6 +49,19 @@ const Parser& dbench_parser();
 
 /// netperf result tables, classic and omni (netperf/netperf.cpp).
 const Parser& netperf_parser();
+
+/// iperf3 and iperf2 text output: sender / receiver summaries, [SUM] lines (iperf/iperf.cpp).
+const Parser& iperf_parser();
+
+/// redis-benchmark -q lines, per-test blocks and --csv rows
+/// (redis_benchmark/redis_benchmark.cpp).
+const Parser& redis_benchmark_parser();
+
+/// PostgreSQL pgbench reports (pgbench/pgbench.cpp).
+const Parser& pgbench_parser();
+
+/// fio's t/io_uring per-second IOPS= BW= lines (io_uring/io_uring.cpp).
+const Parser& io_uring_parser();
 
 /// tiobench tables per section and thread count (tiobench/tiobench.cpp).
 const Parser& tiobench_parser();

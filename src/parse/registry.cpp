@@ -43,6 +43,8 @@ std::span<const FormatEntry> formats() {
     static const std::array kFormats{
         // clang-format off
         entry(hackbench_parser()),
+        entry(lkp_parser()),
+        entry(perf_bench_parser()),
         entry(schbench_parser()),
         entry(sysbench_parser()),
         entry(stress_ng_parser()),
@@ -53,6 +55,10 @@ std::span<const FormatEntry> formats() {
         entry(fio_parser()),
         entry(dbench_parser()),
         entry(netperf_parser()),
+        entry(iperf_parser()),
+        entry(redis_benchmark_parser()),
+        entry(pgbench_parser()),
+        entry(io_uring_parser()),
         entry(tiobench_parser()),
         entry(bonnie_parser()),
         entry(will_it_scale_parser()),

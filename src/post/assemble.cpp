@@ -1,13 +1,26 @@
 #include "post/assemble.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
+#include <cstdint>
 #include <optional>
 #include <set>
 #include <string_view>
 #include <unordered_map>
 
+#include "parse/common/text_scan.hpp"
+
 namespace benchcmp::post {
 namespace {
+
+std::string_view trimmed_view(std::string_view text) {
+    const std::size_t begin = text.find_first_not_of(" \t");
+    if (begin == std::string_view::npos) {
+        return {};
+    }
+    return text.substr(begin, text.find_last_not_of(" \t\r") - begin + 1);
+}
 
 std::string trimmed(std::string_view text) {
     const std::size_t begin = text.find_first_not_of(" \t");
@@ -193,6 +206,89 @@ std::vector<std::string> lead_commands(const std::vector<Unit>& units, std::size
     return commands;
 }
 
+// Whether a line is a command as an author pastes it above its output, with or without a
+// prompt: a program (a lowercase word or a path) and at least one option (`./Run -c 96 -i 1
+// shell1`, `ethtool -K eth0 tso off`, `perf bench sched pipe -l 100000`), in a short line.
+bool is_command_line(std::string_view text) {
+    text = trimmed_view(text);
+    if (text.starts_with("$ ") || text.starts_with("# ")) {
+        text.remove_prefix(2);
+    }
+    const std::size_t space = text.find(' ');
+    const std::string_view program = text.substr(0, space);
+    const bool path = program.starts_with("./") || program.starts_with('/');
+    const bool program_like =
+        !program.empty() && std::any_of(program.begin(), program.end(), scan::is_letter) &&
+        (path || std::all_of(program.begin(), program.end(), [](char c) {
+             return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
+                    std::string_view("_./+-").find(c) != std::string_view::npos;
+         }));
+    if (space == std::string_view::npos || !program_like || program.front() == '-' ||
+        text.size() > 160) {
+        return false;
+    }
+    for (std::size_t at = text.find(" -"); at != std::string_view::npos;
+         at = text.find(" -", at + 1)) {
+        const std::size_t next = at + (at + 2 < text.size() && text[at + 2] == '-' ? 3 : 2);
+        if (next < text.size() && scan::is_letter(text[next])) {
+            return true;
+        }
+    }
+    return false;
+}
+
+// For each line, the last command line or section heading at or above it: the section it is
+// in, as an index into names (0: none yet), so that a long post costs four bytes a line.
+struct Sections {
+    std::vector<std::string> names{""};
+    std::vector<std::uint32_t> of_line;
+
+    const std::string& at(std::size_t line) const {
+        return line < of_line.size() ? names[of_line[line]] : names.front();
+    }
+};
+
+// A heading over a part of the post that is no variant's label: a line ending in `:` of
+// three or more words that is not a label line (`- If I change zipf:0.5 to random:`), written
+// once: a line the post repeats (`Run status group 0 (all jobs):`) is a tool's own title.
+bool is_section_heading(std::string_view text) {
+    text = trimmed_view(text);
+    return text.size() > 1 && text.back() == ':' && !scan::is_digit(text.front()) &&
+           std::count(text.begin(), text.end(), ' ') >= 2;
+}
+
+Sections sections_of(const std::vector<PostLine>& lines, const std::vector<Unit>& units) {
+    std::vector<bool> label_line(lines.size(), false);
+    for (const Unit& unit : units) {
+        for (std::size_t i = unit.first;
+             unit.kind == UnitKind::label && i <= unit.last && i < lines.size(); ++i) {
+            label_line[i] = true;
+        }
+    }
+    std::unordered_map<std::string, int> heading_count;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        if (!label_line[i] && is_section_heading(lines[i].text)) {
+            ++heading_count[trimmed(lines[i].text)];
+        }
+    }
+    Sections sections;
+    sections.of_line.resize(lines.size());
+    std::uint32_t current = 0;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        std::string line = trimmed(lines[i].text);
+        const bool heading = !label_line[i] && is_section_heading(line) && heading_count[line] == 1;
+        if (heading || is_command_line(line)) {
+            if (line.starts_with("$ ") || line.starts_with("# ")) {
+                line.erase(0, 2);
+            }
+            sections.names.push_back(std::move(line));
+            current = static_cast<std::uint32_t>(sections.names.size() - 1);
+        }
+        sections.of_line[i] = current;
+    }
+    return sections;
+}
+
 // The variants assembled so far, found by label without a search through all of them (a post
 // of 40,000 labelled variants took 2.9 s).
 class Variants {
@@ -325,7 +421,7 @@ namespace {
 class Assembler {
   public:
     Assembler(const std::vector<PostLine>& lines, const std::vector<Unit>& units)
-        : lines_(lines), units_(units) {
+        : lines_(lines), units_(units), sections_(sections_of(lines, units)) {
         for (std::size_t u = 0; u < units_.size(); ++u) {
             if (units_[u].kind == UnitKind::prompt) {
                 prompt_units_.push_back(u);
@@ -342,12 +438,14 @@ class Assembler {
             } else if (unit.kind == UnitKind::text && !unit.keys.empty()) {
                 output(u);
                 current_keys_.insert(unit.keys.begin(), unit.keys.end());
+                keys_of(*current_).insert(unit.keys.begin(), unit.keys.end());
                 gap_begin_ = u + 1;
             }
         }
         if (current_ && !lines_.empty()) {
             variants_[*current_].ranges.back().last = lines_.size() - 1;
         }
+        qualify_by_sections();
         return variants_.take();
     }
 
@@ -357,6 +455,7 @@ class Assembler {
         if (!current_) {
             const GapReading gap = read_gap(lines_, units_, gap_begin_, u, {}, {});
             current_ = variants_.named(gap.label, 0);
+            note_section(*current_, unit.first);
             variants_[*current_].ranges.push_back(LineRange{0, unit.last});
             variants_[*current_].lead_commands = lead_commands(units_, u);
             outputs_ = {Output{unit.keys, gap.label}};
@@ -405,7 +504,8 @@ class Assembler {
         const std::size_t start = units_[gap.start_unit.value_or(u)].first;
         VariantLayout& now = variants_[*current_];
         now.ranges.back().last = std::max(now.ranges.back().first, start - 1);
-        current_ = variants_.named(gap.label, start);
+        current_ = variants_.named(kept_apart(gap.label, start, unit.keys), start);
+        note_section(*current_, start);
         variants_[*current_].ranges.push_back(LineRange{start, unit.last});
         if (variants_[*current_].lead_commands.empty()) {
             variants_[*current_].lead_commands = lead_commands(units_, u);
@@ -413,8 +513,71 @@ class Assembler {
         current_keys_.clear();
     }
 
+    // The line a variant's section is read at: where its first output or label starts.
+    void note_section(std::size_t v, std::size_t line) {
+        if (section_line_.size() <= v) {
+            section_line_.resize(v + 1, lines_.size());
+        }
+        if (section_line_[v] == lines_.size()) {
+            section_line_[v] = line;
+        }
+    }
+
+    std::string section_of(std::size_t v) const {
+        return v < section_line_.size() ? sections_.at(section_line_[v]) : std::string();
+    }
+
+    std::set<std::string>& keys_of(std::size_t v) {
+        if (keys_.size() <= v) {
+            keys_.resize(v + 1);
+        }
+        return keys_[v];
+    }
+
+    // The label of the next variant. A label that repeats joins its variant (`base:` and
+    // `patched:` once per test case), unless the output under it repeats what that variant
+    // already holds and a different command line heads its section (`w/o` under `./Run -c 1`
+    // and again under `./Run -c 96`): then the two are not the same runs, and pooling them
+    // would be a wrong mean. They are kept apart, named by the command line of their section.
+    std::string kept_apart(const std::string& label, std::size_t start,
+                           const std::set<std::string>& keys) {
+        if (label.empty() || !variants_.taken(label)) {
+            return label;
+        }
+        const std::size_t existing = variants_.named(label, start);
+        if (!collides(keys_of(existing), keys)) {
+            return label;
+        }
+        const std::string& section = sections_.at(start);
+        if (section.empty() || section == section_of(existing)) {
+            return label;  // nothing says the repeat was run otherwise: more runs of it
+        }
+        qualify_ = true;
+        return label + " " + section;
+    }
+
+    // Once one label was kept apart by its section, every variant is named with its section,
+    // so that all labels state what they were run with (post::fold_label_parameters then
+    // makes the option that differs a case).
+    void qualify_by_sections() {
+        if (!qualify_) {
+            return;
+        }
+        for (std::size_t v = 0; v < variants_.size(); ++v) {
+            const std::string section = section_of(v);
+            const std::string label = variants_[v].label;
+            if (!section.empty() && !label.ends_with(section)) {
+                variants_.relabel(v, label.empty() ? section : label + " " + section);
+            }
+        }
+    }
+
     const std::vector<PostLine>& lines_;
     const std::vector<Unit>& units_;
+    Sections sections_;                        // by line: the command line of its section
+    std::vector<std::set<std::string>> keys_;  // by variant: the keys of its outputs
+    std::vector<std::size_t> section_line_;    // by variant: see note_section
+    bool qualify_ = false;
     Variants variants_;
     std::optional<std::size_t> current_;
     std::set<std::string> current_keys_;

@@ -137,6 +137,44 @@ std::optional<InlineList> read_bracketed(LineSource& lines, std::size_t at, std:
     }
 }
 
+// The number of runs of `label: n n n` (0 when the line is no such list line).
+std::size_t list_line_values(std::string_view text) {
+    text = trim(text);
+    const std::size_t colon = text.find(':');
+    if (colon == std::string_view::npos || !is_list_label(text.substr(0, colon))) {
+        return 0;
+    }
+    const std::string_view rest = trim(text.substr(colon + 1));
+    return only_numbers(rest) && rest.find('=') == std::string_view::npos ? token_count(rest) : 0;
+}
+
+// Whether a header line of `values` names stands right above line at and the `label: n n n`
+// lines between them: then they are rows of a table (`base  base+revert  base+this_patch`
+// over `50.0000th:  9  13  9`), whose labels are cases and whose columns are the variants,
+// never one variant's runs. Looks back over at most a screen of rows.
+bool under_column_header(LineSource& lines, std::size_t at, std::size_t values) {
+    constexpr std::size_t kMostRows = 64;
+    for (std::size_t j = at; j-- > 0 && at - j <= kMostRows;) {
+        if (!lines.held(j)) {
+            return false;
+        }
+        const std::string_view text = trim(lines[j].text);
+        if (list_line_values(text) == values) {
+            continue;
+        }
+        std::string_view rest = text;
+        std::size_t names = 0;
+        for (std::string_view token = next_token(rest); !token.empty(); token = next_token(rest)) {
+            if (is_number(token) || token.back() == ':') {
+                return false;
+            }
+            ++names;
+        }
+        return names == values;
+    }
+    return false;
+}
+
 }  // namespace
 
 std::optional<InlineList> read_inline_list(LineSource& lines, std::size_t at) {
@@ -150,6 +188,10 @@ std::optional<InlineList> read_inline_list(LineSource& lines, std::size_t at) {
     // none, known before anything is stored.
     if (!rest.empty() && !rest.starts_with('[') && token_count(rest) < 3 &&
         (!lines.has(at + 1) || !only_numbers(lines[at + 1].text))) {
+        return std::nullopt;
+    }
+    if (const std::size_t values = list_line_values(text);
+        values >= 2 && under_column_header(lines, at, values)) {
         return std::nullopt;
     }
     InlineList list;

@@ -41,6 +41,8 @@ class LineSource {
     }
     /// Lines before i will not be asked for again.
     void forget_before(std::size_t i);
+    /// Whether line i is split and not forgotten: a line before the one asked for may be.
+    bool held(std::size_t i) const { return i >= first_ && i < first_ + lines_.size(); }
     /// For number line i (is_number_line): the last line j >= i such that lines i to j are
     /// all number lines. Lines before j are forgotten, j is still there. A column of a
     /// million values is passed over at the cost of finding its line ends.

@@ -19,6 +19,7 @@
 #include "post/baseline.hpp"
 #include "post/beside.hpp"
 #include "post/explain.hpp"
+#include "post/label_parameters.hpp"
 #include "post/segment.hpp"
 
 namespace benchcmp {
@@ -467,6 +468,42 @@ Error nothing_read_error(const InputText& input, const RepairedText& repaired, c
     return Error(message);
 }
 
+// A summary typed by hand that borrows a tool's titles (`Latency percentiles (usec):` over a
+// column per kernel, `50.0000th:` rows) is no output of that tool, whose reader then finds
+// nothing in it: read as a table, when the table reader finds two or more variants there.
+std::vector<Run> read_as_table(const InputText& input, const RepairedText& repaired,
+                               const Parser& detected) {
+    const Parser* table = find_format("table");
+    if (table == nullptr || &detected == table) {
+        return {};
+    }
+    std::vector<Run> runs = table->parse(input);
+    // An address or a mail header is no column: a commit's `Author: A B (AMD) <a@b.de>` over
+    // its `Date:` line reads as a table of years otherwise.
+    const bool mail_header = std::any_of(runs.begin(), runs.end(), [](const Run& run) {
+        return run.label.find_first_of("@<>") != std::string::npos;
+    });
+    if (runs.size() < 2 || observation_count(runs) == 0 || mail_header) {
+        return {};
+    }
+    for (Run& run : runs) {
+        for (Observation& observation : run.observations) {
+            observation.line = repaired.map_line(observation.line);
+        }
+        for (Diagnostic& diagnostic : run.diagnostics) {
+            diagnostic.line = repaired.map_line(diagnostic.line);
+        }
+        run.file = input.path;
+        run.format = std::string(table->name());
+    }
+    runs.front().diagnostics.push_back(Diagnostic{
+        Level::note, input.path, 0,
+        fmt::format("read as a table of {} variants: the {} reader finds none of its own "
+                    "results in it (a summary that borrows its titles)",
+                    runs.size(), detected.name())});
+    return runs;
+}
+
 // A post's variants are laid out from its stretches of output and its hand-typed lists; a
 // post of one stretch and no list holds at most one variant, which the whole text reads.
 // Reading that stretch once more on its own, only to learn what it holds, would double the
@@ -496,7 +533,7 @@ std::vector<Run> read_post(InputText given, const PostOptions& options) {
     } catch (const Error& error) {
         whole_error = error;
     }
-    const bool whole_read = !whole_error && observation_count(runs) > 0;
+    bool whole_read = !whole_error && observation_count(runs) > 0;
     // A format that finds several variants in the whole text on its own (an mmtests table, a
     // per-disk table with a column per kernel) knows its layout better than any guess, so the
     // post is laid out only when the whole text gives fewer than two. Segmentation walked the
@@ -509,6 +546,13 @@ std::vector<Run> read_post(InputText given, const PostOptions& options) {
         lines = post::split_post_lines(input.content, repaired.original_line);
         post::read_unit_keys(input.path, lines, options.forced, units);
         variants = post::assemble_variants(lines, units);
+    }
+    if (!whole_error && !whole_read && options.forced == nullptr) {
+        if (std::vector<Run> table = read_as_table(input, repaired, *whole.parser);
+            !table.empty()) {
+            runs = std::move(table);
+            whole_read = true;
+        }
     }
     if (!whole_error && !whole_read) {
         whole_error = nothing_read_error(input, repaired, *whole.parser, runs, units);
@@ -525,6 +569,7 @@ std::vector<Run> read_post(InputText given, const PostOptions& options) {
         choose_baseline(runs, input.path, true);  // a file naming its own variants
     } else if (runs.size() < 2 && (variants.size() >= 2 || has_lists)) {
         std::vector<Run> split = read_variants(input, lines, units, variants, options.forced);
+        post::fold_label_parameters(split, input.path);
         if (split.size() >= 2) {
             choose_baseline(split, input.path, options.choose_baseline);
             if (drop_unshared(split, input.path) || !whole_read) {

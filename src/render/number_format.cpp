@@ -89,11 +89,9 @@ std::string format_pct(std::optional<double> pct) {
     if (!pct || !std::isfinite(*pct)) {
         return "-";
     }
-    std::string text = format_signed_pct(*pct) + "%";
-    if (text == "-0.00%") {
-        text = "+0.00%";  // a tiny decrease rounds to zero; "-0.00%" would suggest a change
-    }
-    return text;
+    // A tiny decrease keeps its sign (`-0.00%`, as benchstat prints it: 99999930 -> 99999929
+    // fell); only no change at all, a zero of either sign, is `+0.00%`.
+    return *pct == 0.0 ? std::string("+0.00%") : format_signed_pct(*pct) + "%";
 }
 
 std::string format_p(std::optional<double> p) {

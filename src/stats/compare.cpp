@@ -97,6 +97,11 @@ std::size_t runs_needed_for_mwu(double alpha) {
 }  // namespace
 
 std::optional<double> diff_pct(double base_mean, double new_mean) {
+    // Zero against zero is no change (benchstat prints 0.00%); anything else against zero has
+    // no ratio.
+    if (base_mean == 0.0 && new_mean == 0.0) {
+        return 0.0;
+    }
     if (base_mean == 0.0 || !std::isfinite(base_mean) || !std::isfinite(new_mean)) {
         return std::nullopt;
     }

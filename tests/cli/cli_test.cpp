@@ -1,6 +1,7 @@
 // The CLI's contract with scripts: exit codes, messages that name the file, JSON shape.
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <cstdlib>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
@@ -245,4 +246,21 @@ TEST_CASE("JSON: a key a case names twice is one member, in its first place, wit
     CHECK(report["rows"][0]["case"] == nlohmann::ordered_json{{"section", "a"}});
     CHECK(report["rows"][1]["case"] == nlohmann::ordered_json{{"section", "b"}});
     CHECK(result.out.find("\"section\": \"NPS1\"") == std::string::npos);
+}
+
+TEST_CASE("TERM=dumb means no colour, as NO_COLOR does", "[cli]") {
+    // Emacs' shell and some CI logs say TERM=dumb: git and grep print no colour there.
+    const char* saved = std::getenv("TERM");
+    const std::string before = saved != nullptr ? saved : "";
+    ::setenv("TERM", "dumb", 1);
+    const bool dumb = benchcmp::this_terminal().no_color;
+    ::setenv("TERM", "xterm-256color", 1);
+    const bool xterm = benchcmp::this_terminal().no_color;
+    if (saved != nullptr) {
+        ::setenv("TERM", before.c_str(), 1);
+    } else {
+        ::unsetenv("TERM");
+    }
+    CHECK(dumb);
+    CHECK(xterm == (std::getenv("NO_COLOR") != nullptr && *std::getenv("NO_COLOR") != '\0'));
 }

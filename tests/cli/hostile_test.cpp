@@ -399,12 +399,13 @@ std::vector<HostileInput> catalogue() {
          "| case | base | n\\\\x1b[2Jew | %diff |",
          {},
          S{"\x1b"}},
+        // Counted system wide, the counter has no direction: the legend names it.
         {"ESC in a metric name, in the legend and the markdown table",
          {{"a.txt",
-           " Performance counter stats for 'x':\n\n  2412.35 msec task-clock\n"
+           " Performance counter stats for 'system wide':\n\n  2412.35 msec task-clock\n"
            "  1234567 cyc\x1b[31mles\n\n"},
           {"b.txt",
-           " Performance counter stats for 'x':\n\n  2212.35 msec task-clock\n"
+           " Performance counter stats for 'system wide':\n\n  2212.35 msec task-clock\n"
            "  1134567 cyc\x1b[31mles\n\n"}},
          {"--format", "markdown", "{dir}/a.txt", "{dir}/b.txt"},
          0,

@@ -131,3 +131,26 @@ TEST_CASE("fio-json: sniff wants the fio version key in an object", "[parse][fio
     CHECK(&benchcmp::detect_format(benchcmp::InputText{
               "in.json", parse_test::read_file("data/fio-json/mixed-jsonplus.json")}) == parser);
 }
+
+TEST_CASE("fio-json: a field of the wrong JSON type is a warning naming the job, not a crash",
+          "[parse][fio-json]") {
+    // `"read": []`, `"lat_ns": null`, `"clat_ns": 5`: each entry is skipped with a warning and
+    // the rest of the job is read.
+    const Run run = parse(
+        "{\"fio version\": \"fio-3.35\", \"jobs\": [\n"
+        "{\"jobname\": \"a\", \"read\": [],\n"
+        " \"write\": {\"runtime\": 1000, \"iops\": 10.0, \"bw\": 40, \"lat_ns\": null,\n"
+        "            \"clat_ns\": 5, \"slat_ns\": {\"N\": 0}}}\n"
+        "]}\n");
+    CHECK(run.observations.size() == 2);  // write iops and bw
+    std::vector<std::string> messages;
+    for (const auto& diagnostic : run.diagnostics) {
+        messages.push_back(diagnostic.message);
+    }
+    CHECK(messages == std::vector<std::string>{
+                          "job a: \"read\" is a JSON array, not an object; skipped",
+                          "job=a rw=read bs=4k iodepth=1 numjobs=1 dir=write: clat_ns is a JSON "
+                          "number, not an object; skipped",
+                          "job=a rw=read bs=4k iodepth=1 numjobs=1 dir=write: lat_ns is a JSON "
+                          "null, not an object; skipped"});
+}

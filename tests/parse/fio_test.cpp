@@ -83,6 +83,19 @@ TEST_CASE("fio: group status lines alone, READ and WRITE alternating per instanc
     CHECK(find(run, "group_io", "dir=read")->metric.unit == "GiB");
 }
 
+TEST_CASE("fio: a group's runtime is its longest job's", "[parse][fio]") {
+    // `run=MIN-MAXmsec` (fio 2.1 on) gives the longest; older fio prints `maxt=`.
+    const Run run = parse(
+        "   READ: bw=209MiB/s (219MB/s), 209MiB/s-209MiB/s (219MB/s-219MB/s), io=4096MiB "
+        "(4295MB), run=19001-19607msec\n"
+        "  WRITE: io=2048MB, aggrb=104857KB/s, minb=104857KB/s, maxb=104857KB/s, "
+        "mint=20000msec, maxt=20011msec\n");
+    CHECK(values(run, "group_runtime", "dir=read") == Values{19607});
+    CHECK(find(run, "group_runtime", "dir=read")->metric.unit == "msec");
+    CHECK(find(run, "group_runtime", "dir=read")->metric.better == Direction::lower_is_better);
+    CHECK(values(run, "group_runtime", "dir=write") == Values{20011});
+}
+
 TEST_CASE("fio: groups other than 0 are named in the case", "[parse][fio]") {
     const Run run = parse(
         "Run status group 0 (all jobs):\n"

@@ -97,11 +97,25 @@ TEST_CASE("numbers: sniff", "[parse][numbers]") {
     CHECK(parser.sniff("# seconds\n0.5\n0.6\n\n0.7 # slow\n") == Approx(0.6));
     // A stray prompt line among many numbers still reads as a column of numbers.
     CHECK(parser.sniff("$ for i in 1 2 3 4 5; do run; done\n1\n2\n3\n4\n5\n") == Approx(0.6));
-    CHECK(parser.sniff("heading\n1\n2\nprose\n") == Approx(0.4));
+    // One line in five that is not a value still reads; half the lines prose do not: a
+    // text where fewer lines are one value is no column of numbers.
+    CHECK(parser.sniff("heading\n1\n2\n3\n4\n5\n6\n7\n8\nprose\n") == Approx(0.4));
+    CHECK(parser.sniff("heading\n1\n2\nprose\n") == 0.0);
     CHECK(parser.sniff("Time: 0.5\nTime: 0.6\n") == 0.0);
     CHECK(parser.sniff("Hello,\nthe numbers are below.\n1\n") == 0.0);
     CHECK(parser.sniff("# only a comment\n") == 0.0);
     CHECK(parser.sniff("") == 0.0);
+}
+
+TEST_CASE("numbers: rows of several numbers are a table, not one column", "[parse][numbers]") {
+    // A per-device comparison (`base  %change  new  key`) starts every line with a number:
+    // pooled as one column, its two sides and the author's percentages became one mean.
+    const benchcmp::Parser& parser = *benchcmp::find_format("numbers");
+    CHECK(parser.sniff("   54.39   +0.6%   54.73  xfs-10dd\n   63.72   -1.8%   62.58  xfs-1dd\n"
+                       "   58.53   -3.2%   56.65  xfs-2dd\n") == 0.0);
+    CHECK(parser.sniff("1 2\n3 4\n5 6\n") == 0.0);
+    // A value with a unit or a note is still one value.
+    CHECK(parser.sniff("1.5 s\n1.6 s\n1.7 s # warm\n") == Approx(0.6));
 }
 
 TEST_CASE("numbers: plain lines read as the token rules read them", "[parse][numbers]") {

@@ -62,7 +62,8 @@ TEST_CASE("perf-stat: --repeat N gives summaries with stddev = SE * sqrt(N)",
 
     const auto& switches = find(run, "context-switches");
     CHECK(switches.metric.unit.empty());
-    CHECK(switches.metric.better == Direction::unknown);
+    // Counted over one command's run: a fixed amount of work, so fewer is better.
+    CHECK(switches.metric.better == Direction::lower_is_better);
     CHECK(switches.sample.summary().mean == Approx(41233));
     // python3: 41233 * 0.021 * sqrt(5) = 1936.1956092412256
     CHECK(switches.sample.summary().stddev == Approx(1936.1956092412256));
@@ -73,6 +74,26 @@ TEST_CASE("perf-stat: --repeat N gives summaries with stddev = SE * sqrt(N)",
     CHECK(elapsed.metric.better == Direction::lower_is_better);
     // python3: 0.00188 * sqrt(5) = 0.004203807797699605
     CHECK(elapsed.sample.summary().stddev == Approx(0.004203807797699605));
+}
+
+TEST_CASE("perf-stat: counters over a time have no direction, over a command fewer is better",
+          "[parse][perf-stat]") {
+    const std::string counters =
+        "\n     1,234,567      cycles\n        12,345      page-faults\n"
+        "       1.001 seconds time elapsed\n";
+    for (const char* target : {"'system wide'", "'CPU(s) 0-3'", "process id '4321'"}) {
+        const auto runs =
+            parse(std::string(" Performance counter stats for ") + target + ":\n" + counters);
+        INFO(target);
+        CHECK(find(runs.front(), "cycles").metric.better == Direction::unknown);
+        CHECK(find(runs.front(), "time-elapsed").metric.better == Direction::lower_is_better);
+    }
+    const auto command = parse(" Performance counter stats for 'make -j8':\n" + counters);
+    CHECK(find(command.front(), "cycles").metric.better == Direction::lower_is_better);
+    CHECK(find(command.front(), "page-faults").metric.better == Direction::lower_is_better);
+    // Without a header nothing says what was counted.
+    const auto bare = parse(counters);
+    CHECK(find(bare.front(), "cycles").metric.better == Direction::unknown);
 }
 
 TEST_CASE("perf-stat: the older elapsed footer uses its relative standard error",

@@ -108,3 +108,14 @@ TEST_CASE("time: a post's labels name the variants its blocks belong to", "[pars
     CHECK(values(runs[0], "real", "") == std::vector<double>{14.5, 14.5});
     CHECK(values(runs[1], "sys", "") == std::vector<double>{0.13, 0.13, 0.13});
 }
+
+TEST_CASE("time: a time beyond the doubles after conversion is refused", "[parse][time]") {
+    // 1e308 minutes is a finite number of minutes but no finite number of seconds.
+    const Run run = parse("real\t1e308m0.000s\nuser\t0m0.020s\nsys\t0m0.140s\n");
+    for (const auto& observation : run.observations) {
+        CHECK(observation.metric.name != "real");
+    }
+    REQUIRE(run.diagnostics.size() == 1);
+    CHECK(run.diagnostics.front().line == 1);
+    CHECK(run.diagnostics.front().message == "real time out of range: \"real\\x091e308m0.000s\"");
+}

@@ -127,8 +127,7 @@ void check_shown(const std::string& cell, double value, std::size_t digits) {
 }
 
 std::string shown_pct(double pct) {
-    const std::string text = fmt::format("{:+.2f}%", pct);
-    return text == "-0.00%" ? "+0.00%" : text;
+    return pct == 0.0 ? "+0.00%" : fmt::format("{:+.2f}%", pct);
 }
 
 std::string shown_p(double p) {

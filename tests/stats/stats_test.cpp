@@ -376,6 +376,8 @@ TEST_CASE("diff_pct", "[stats]") {
         {7.0, 7.0, 0.0},
         {0.0, 5.0, std::nullopt},
         {-0.0, 5.0, std::nullopt},
+        {0.0, 0.0, 0.0},  // no change, as benchstat prints it (0.00%)
+        {-0.0, 0.0, 0.0},
         {kNaN, 1.0, std::nullopt},
         {1.0, kInfinity, std::nullopt},
         // The difference overflows, the ratio does not: (1e308 / 1e308 + 1) x 100 = 200 exactly.

@@ -74,7 +74,8 @@ std::optional<Sample> sample_of(const json& side) {
         return std::nullopt;  // gone, absent or author-only: no measurement
     }
     Summary summary;
-    summary.n = static_cast<std::size_t>(number_at(side, "n").value_or(0.0));
+    const json* n = side.is_object() && side.contains("n") ? &side["n"] : nullptr;
+    summary.n = n != nullptr ? json_input::count(*n).value_or(0) : 0;  // 0: n not known
     summary.mean = *mean;
     summary.stddev = number_at(side, "stddev").value_or(0.0);
     summary.min = number_at(side, "min");

@@ -59,4 +59,9 @@ class LineFinder {
 /// value as a double when it is a JSON number, else nullopt.
 std::optional<double> number(const Json& value);
 
+/// A run or iteration count: a JSON number that is a whole number from 0 to 2^53 (what a
+/// double holds exactly); nothing for anything else (`-5`, `2.5`, `1e300`), which a cast to
+/// size_t would turn into a huge n that a test then runs on.
+std::optional<std::size_t> count(const Json& value);
+
 }  // namespace benchcmp::json_input

@@ -270,6 +270,10 @@ void Reader::group(std::string_view text, int number) {
     if (status->io) {
         add_quantity("group_io", key, *status->io, Direction::unknown, number);
     }
+    // The same work done in less time is faster; a time-based job's runtime is its setting.
+    if (status->runtime) {
+        add_quantity("group_runtime", key, *status->runtime, Direction::lower_is_better, number);
+    }
 }
 
 class FioParser final : public LineFormatParser<Reader> {

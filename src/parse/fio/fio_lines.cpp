@@ -289,6 +289,16 @@ std::vector<Percentile> read_percentile_row(std::string_view text) {
     return entries;
 }
 
+// The group's longest job runtime, its wall time: `run=19607-20011msec` (the shortest and
+// the longest of its jobs, fio 2.1 on) or `maxt=20011msec` (older fio).
+std::optional<Quantity> group_runtime(std::string_view rest) {
+    if (const auto run = field(rest, "run=")) {
+        const std::size_t dash = run->find('-');
+        return quantity(dash == std::string_view::npos ? *run : run->substr(dash + 1));
+    }
+    return quantity(field(rest, "maxt="));
+}
+
 std::optional<GroupStatus> read_group_line(std::string_view text) {
     const auto parts = labelled(text);
     if (!parts) {
@@ -300,7 +310,7 @@ std::optional<GroupStatus> read_group_line(std::string_view text) {
     }
     const std::string_view rest = parts->second;
     GroupStatus status{std::move(*direction), quantity(field(rest, "bw=")),
-                       quantity(field(rest, "io="))};
+                       quantity(field(rest, "io=")), group_runtime(rest)};
     if (!status.bw) {
         status.bw = quantity(field(rest, "aggrb="));
     }

@@ -73,6 +73,7 @@ struct GroupStatus {
     std::string direction;  // read, write, trim or mixed
     std::optional<Quantity> bw;
     std::optional<Quantity> io;
+    std::optional<Quantity> runtime;  // the longest job's, `run=MIN-MAXmsec`
 };
 std::optional<GroupStatus> read_group_line(std::string_view text);
 

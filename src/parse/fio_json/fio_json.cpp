@@ -144,9 +144,21 @@ CaseKey Reader::case_of(const json& job, const std::string& name) const {
     return key;
 }
 
+// The number at key of object, when object is an object and the value a number.
+std::optional<double> number_at(const json& object, std::string_view key) {
+    const json* value = member(object, key);
+    return value != nullptr ? json_input::number(*value) : std::nullopt;
+}
+
 // A direction that did no IO (runtime 0) has zeros everywhere: nothing was measured.
 void Reader::direction(const json& data, const CaseKey& job_key, std::string_view dir, int line) {
-    const auto runtime = json_input::number(data.value("runtime", json()));
+    if (!data.is_object()) {
+        run_.diagnose(Level::warning, line,
+                      fmt::format("job {}: \"{}\" is a JSON {}, not an object; skipped",
+                                  scan::excerpt(*job_key.find("job")), dir, data.type_name()));
+        return;
+    }
+    const auto runtime = number_at(data, "runtime");
     if (!runtime || *runtime <= 0) {
         return;
     }
@@ -165,9 +177,16 @@ void Reader::latency(const json& data, const Latency& latency, const CaseKey& ke
     if (stats == nullptr && (stats = member(data, latency.key_us)) == nullptr) {
         return;
     }
+    if (!stats->is_object()) {
+        run_.diagnose(
+            Level::warning, line,
+            fmt::format("{}: {} is a JSON {}, not an object; skipped", key.to_string(),
+                        divisor > 1.0 ? latency.key_ns : latency.key_us, stats->type_name()));
+        return;
+    }
     // No samples: slat under a synchronous engine, for one. fio 3.18+ says N; before, all zero.
-    const auto samples = json_input::number(stats->value("N", json()));
-    const auto largest = json_input::number(stats->value("max", json()));
+    const auto samples = number_at(*stats, "N");
+    const auto largest = number_at(*stats, "max");
     if ((samples && *samples == 0) || (!samples && largest && *largest == 0)) {
         return;
     }
@@ -178,7 +197,8 @@ void Reader::latency(const json& data, const Latency& latency, const CaseKey& ke
     };
     const json mean = scaled(member(*stats, "mean"));
     add(prefix + "_mean", "us", Direction::lower_is_better, key, &mean, line);
-    if (const json* percentiles = member(*stats, "percentile"); percentiles != nullptr) {
+    if (const json* percentiles = member(*stats, "percentile");
+        percentiles != nullptr && percentiles->is_object()) {
         for (const auto& [at, value] : percentiles->items()) {
             const json scaled_value = scaled(&value);
             add(prefix + "_p" + percentile_name(at), "us", Direction::lower_is_better, key,

@@ -256,14 +256,14 @@ void Reader::aggregates() {
         const json& mean_entry = *mean->second.first;
         const int line = mean->second.second;
         const Name name = split_name(run_name);
-        const auto count = json_input::number(mean_entry.value("iterations", json()));
+        const auto count = json_input::count(mean_entry.value("iterations", json()));
         const auto spreads = measurements(*stddev->second.first, name, line);
         const auto medians = median == statistics.end()
                                  ? std::vector<Measured>{}
                                  : measurements(*median->second.first, name, line);
         for (const Measured& measured : measurements(mean_entry, name, line)) {
             Summary summary;
-            summary.n = count ? static_cast<std::size_t>(*count) : 0;
+            summary.n = count.value_or(0);  // 0: not printed, or no count at all
             summary.mean = measured.value;
             const auto same = [&](const Measured& other) {
                 return other.metric == measured.metric;

@@ -252,6 +252,12 @@ std::optional<TableRow> read_row(const std::vector<Token>& tokens, std::size_t i
         const auto cell = read_cell(tokens, j, limit, true);
         if (cell && cell->second > 1) {
             row.op = join_tokens(tokens, i + 1, j);
+            // compare-kernels pads its operation names with blanks, never with a colon: a
+            // `name: value (x%)` line is another tool's (pgbench's `number of failed
+            // transactions: 0 (0.000%)`).
+            if (row.op.ends_with(':')) {
+                return std::nullopt;
+            }
             row.has_gains = true;
             row.end = read_cells(tokens, j, true, row);
             return row;

@@ -42,6 +42,24 @@ std::size_t line_count_bound(std::string_view text) {
     return std::min(lines, text.size() / 2 + 1);
 }
 
+// Whether a line's content is one value, as a column of numbers has: a number, then at most
+// words (a unit, a note) but no second number. A row of several numbers (`54.39 +0.6% 54.73
+// thresh=100M`) is a table's, whose columns pooled into one sample would be a wrong mean.
+bool is_one_value(std::string_view rest) {
+    if (scan::parse_number(scan::next_token(rest)).status != scan::NumberStatus::ok) {
+        return false;
+    }
+    for (std::string_view token = scan::next_token(rest); !token.empty();
+         token = scan::next_token(rest)) {
+        if (scan::is_digit(token.front()) ||
+            ((token.front() == '+' || token.front() == '-' || token.front() == '.') &&
+             token.size() > 1 && scan::is_digit(token[1]))) {
+            return false;
+        }
+    }
+    return true;
+}
+
 // Reads the first column of line into the sample (values, once it exists) or a warning.
 void read_line(const scan::Line& line, std::string_view content, Run& run,
                std::vector<double>*& values) {
@@ -94,19 +112,18 @@ class NumbersParser final : public FormatParser {
                 continue;
             }
             ++data_lines;
-            if (scan::parse_number(scan::next_token(rest)).status == scan::NumberStatus::ok) {
-                ++number_lines;
-            }
+            number_lines += is_one_value(rest) ? 1 : 0;
         }
         if (number_lines == 0) {
             return 0.0;
         }
-        // "Most" tolerates a stray prompt or prose line in a pasted column.
+        // "Most" tolerates a stray prompt or prose line in a pasted column; a text where
+        // fewer lines are one value is some other format's, or a table (no confident guess).
         const double share = static_cast<double>(number_lines) / data_lines;
-        if (share >= 0.8) {
+        if (share >= 0.9 || data_lines - number_lines <= 1) {
             return kMostlyNumbersScore;
         }
-        return share >= 0.5 ? kSomeNumbersScore : 0.0;
+        return share >= 0.8 ? kSomeNumbersScore : 0.0;
     }
 
     std::vector<Run> parse(const InputText& input) const override {

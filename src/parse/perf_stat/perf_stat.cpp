@@ -209,15 +209,31 @@ std::optional<Reading> read_reading(std::string_view text, scan::DecimalMark mar
     return reading;
 }
 
-// Times are lower-is-better; for counters (cycles, cache-misses, context-switches) the
-// direction depends on the work done, so the user decides (--lower-is-better), unless the
-// event's name says it in the shared vocabulary (a `...-latency` or `...-bandwidth` event).
-Direction direction_of(const Reading& reading) {
+// What a `Performance counter stats for X` header says was counted: one command's run (a fixed
+// amount of work), or everything over a time (`'system wide'`, `'CPU(s) 0-3'`, `process id
+// '1234'`, `thread id ...`), where more events may be more work done.
+bool counts_a_command(std::string_view header) {
+    const std::string_view target = scan::trim(header.substr(kStatsHeader.size()));
+    return target.starts_with('\'') && !target.starts_with("'system wide'") &&
+           !target.starts_with("'CPU(s)");
+}
+
+// Times are lower-is-better. Counters (cycles, instructions, cache-misses, context-switches,
+// page-faults) of one command's run count the events one fixed amount of work took, so fewer
+// is better, as benchstat takes any count of a fixed workload; counted over a time (system
+// wide, a process or CPU list) their direction depends on the work done, so the user decides
+// (--lower-is-better), unless the event's name says it in the shared vocabulary (a
+// `...-latency` or `...-bandwidth` event, which always does).
+Direction direction_of(const Reading& reading, bool of_command) {
     if (!reading.unit.empty() || reading.event == "task-clock" || reading.event == "cpu-clock" ||
         reading.event.starts_with("task-clock:") || reading.event.starts_with("cpu-clock:")) {
         return Direction::lower_is_better;
     }
-    return direction_words::read(reading.event).direction;
+    const Direction named = direction_words::read(reading.event).direction;
+    if (named != Direction::unknown || !of_command) {
+        return named;
+    }
+    return Direction::lower_is_better;
 }
 
 class Reader {
@@ -233,6 +249,7 @@ class Reader {
         const Prefix prefix = split_prefix(text);
         if (text.starts_with(kStatsHeader)) {
             repeat_ = read_repeat(text);
+            of_command_ = counts_a_command(text);
             return;
         }
         if (text.starts_with("<not")) {
@@ -247,7 +264,7 @@ class Reader {
             note_ambiguous(position, *reading, number);
         }
         const Metric metric{std::string(kBenchmark), reading->event, reading->unit,
-                            direction_of(*reading)};
+                            direction_of(*reading, of_command_)};
         CaseKey case_key;
         if (!prefix.config.empty()) {
             case_key.add("config", prefix.config);
@@ -347,6 +364,7 @@ class Reader {
     std::unordered_map<std::string, std::size_t> run_of_;  // kernel -> position in runs_
     ObservationIndex index_;
     std::size_t repeat_ = 1;
+    bool of_command_ = false;  // the last header counted one command (counts_a_command)
     bool unknown_repeat_noted_ = false;
     scan::DecimalMark mark_;
     bool ambiguous_noted_ = false;

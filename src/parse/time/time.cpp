@@ -11,7 +11,10 @@
 //
 // Times are read in seconds whatever the clock form (`1m2.5s`, `1:02.50`, `1:00:02`).
 
+#include <fmt/format.h>
+
 #include <array>
+#include <cmath>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -211,6 +214,14 @@ class Reader {
 
     void line(std::string_view raw, int number) {
         for (const Reading& reading : readings_of(scan::clean_line(raw), tokens_)) {
+            // `real 1e308m0.000s` is a finite number of minutes but no finite number of
+            // seconds: refused like any number out of range, never an infinite run time.
+            if (!std::isfinite(reading.value)) {
+                run_.diagnose(Level::warning, number,
+                              fmt::format("{} time out of range: \"{}\"", reading.metric->name,
+                                          scan::excerpt(scan::clean_line(raw))));
+                continue;
+            }
             run_.add_value(*reading.metric, CaseKey{}, reading.value, number);
         }
     }
