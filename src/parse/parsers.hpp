@@ -87,8 +87,14 @@ const Parser& google_benchmark_parser();
 /// Go benchmark results as benchstat reads them (go_bench/go_bench.cpp).
 const Parser& go_bench_parser();
 
-/// hyperfine --export-json and --export-csv files (hyperfine/hyperfine.cpp).
+/// hyperfine terminal output, --export-json and --export-csv files (hyperfine/hyperfine.cpp).
 const Parser& hyperfine_parser();
+
+/// BPF selftests bench Iter and Summary lines, run_bench script lines (bpf_bench/bpf_bench.cpp).
+const Parser& bpf_bench_parser();
+
+/// lmbench latency lines and lat_ctx blocks (lmbench/lmbench.cpp).
+const Parser& lmbench_parser();
 
 /// benchcmp's own --format json report, read back as its inputs (benchcmp_json/benchcmp_json.cpp).
 const Parser& benchcmp_json_parser();

@@ -68,6 +68,8 @@ std::span<const FormatEntry> formats() {
         entry(unixbench_parser()),
         entry(go_bench_parser()),
         entry(hyperfine_parser()),
+        entry(bpf_bench_parser()),
+        entry(lmbench_parser()),
         entry(benchcmp_json_parser()),
         entry(fio_json_parser()),
         entry(pyperf_parser()),

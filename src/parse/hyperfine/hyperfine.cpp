@@ -1,5 +1,5 @@
 // "hyperfine": the files hyperfine writes with --export-json and --export-csv
-// (FORMATS-TOOLS.md section 2).
+// (FORMATS-TOOLS.md section 2), and its terminal output as pasted (hyperfine_text.hpp).
 //
 // JSON: each `results[]` entry is one command; its `times` (seconds, one per timed run) are the
 // raw sample of `time`, and `memory_usage_byte` (1.20+) that of `max_rss`. The means, medians
@@ -19,6 +19,7 @@
 #include "parse/common/text_scan.hpp"
 #include "parse/hyperfine/hyperfine_csv.hpp"
 #include "parse/hyperfine/hyperfine_results.hpp"
+#include "parse/hyperfine/hyperfine_text.hpp"
 #include "parse/parsers.hpp"
 
 namespace benchcmp {
@@ -135,12 +136,26 @@ std::string_view first_line(std::string_view head) {
     return {};
 }
 
+// The terminal output: a `Benchmark N: command` line with a `Time (...):` line below it.
+double sniff_text(const SniffHead& head) {
+    bool benchmark = false;
+    for (const std::string_view line : head.clean_lines()) {
+        if (line.starts_with("Benchmark ")) {
+            benchmark = benchmark || hyperfine::is_text_benchmark_line(line);
+        } else if (benchmark && line.starts_with("Time (") && hyperfine::is_text_time_line(line)) {
+            return kSureScore;
+        }
+    }
+    return 0.0;
+}
+
 class HyperfineParser final : public FormatParser {
   public:
     HyperfineParser()
         : FormatParser(
               kFormat,
-              "hyperfine --export-json (times per run) and --export-csv, a variant per command") {}
+              "hyperfine's terminal output (mean ± σ of N runs), --export-json (times per run) "
+              "and --export-csv, a variant per command") {}
 
     double sniff(const SniffHead& head) const override {
         const std::string_view text = head.text();
@@ -150,10 +165,17 @@ class HyperfineParser final : public FormatParser {
                               text.find("\"times\"") != std::string_view::npos;
             return ours ? kSureScore : 0.0;
         }
-        return hyperfine::is_csv_header(first_line(text)) ? kSureScore : 0.0;
+        if (hyperfine::is_csv_header(first_line(text))) {
+            return kSureScore;
+        }
+        return sniff_text(head);
     }
 
     std::vector<Run> parse(const InputText& input) const override {
+        if (!json_input::starts_object(input.content) &&
+            !hyperfine::is_csv_header(first_line(input.content))) {
+            return hyperfine::read_text(input.content, input.path, std::string(kFormat));
+        }
         DiagnosticSink sink(input.path);
         Run scratch;  // json_input::parse reports a syntax error on a run
         scratch.file = input.path;
