@@ -168,6 +168,15 @@ class StreamParser final : public LineFormatParser<Reader> {
                            "STREAM memory bandwidth: the `Function Best Rate MB/s Avg time Min "
                            "time Max time` table, one Best Rate per kernel and run") {}
 
+    // A kernel row is STREAM's own line, not a list of runs a post typed by hand.
+    bool prints_banner(std::string_view line) const override {
+        if (line.empty() || !scan::is_letter(line.front()) ||
+            !is_kernel(line.substr(0, line.find(' ')))) {
+            return false;
+        }
+        return is_row(scan::split_tokens(line));
+    }
+
     double sniff(const SniffHead& head) const override {
         double score = 0.0;
         std::vector<std::string_view> tokens;
