@@ -80,7 +80,7 @@ TEST_CASE("ministat: three sets, scientific notation, No difference proven", "[p
     CHECK(runs[2].label == "cluster");
     CHECK(summary(runs[1], "").mean == 1.2357981e+09);
     CHECK(find(runs[1], "value", "")->source->pct == 248.774);
-    CHECK(find(runs[1], "value", "")->rounding == Approx(5.0));
+    CHECK(find(runs[1], "value", "")->rounding == Approx(50.0));  // 1.2357981e+09
     const Observation* cluster = find(runs[2], "value", "");
     CHECK(cluster->source->significant == false);
     CHECK(!cluster->source->pct);
@@ -134,4 +134,17 @@ TEST_CASE("ministat: detection, and the catch-all readers do not take it", "[par
             CHECK(benchcmp::find_format(other)->sniff(text) < ministat->sniff(text));
         }
     }
+}
+
+TEST_CASE("ministat: latin-1 no-break spaces between the columns are blanks", "[parse][ministat]") {
+    const std::vector<Run> runs = parse(
+        "x a.txt\n"
+        "+ b.txt\n"
+        "\xA0 \xA0 N \xA0 \xA0 Min \xA0 Max \xA0 Median \xA0 Avg \xA0 Stddev\n"
+        "x \xA0"
+        "10 \xA0 16682.962 \xA0 17344.027 \xA0 16913.524 \xA0 16928.812 \xA0 166.5362\n"
+        "+ \xA0"
+        "10 \xA0 16696.49 \xA0 17480.09 \xA0 16949.143 \xA0 16951.448 \xA0 223.56288\n");
+    REQUIRE(runs.size() == 2);
+    CHECK(summary(runs[1], "").mean == 16951.448);
 }

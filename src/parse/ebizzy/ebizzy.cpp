@@ -126,7 +126,9 @@ struct Column {
 
 class Reader {
   public:
-    explicit Reader(const InputText& input) : input_(input) { runs_.emplace_back(); }
+    explicit Reader(const InputText& input) : input_(input) {
+        runs_.emplace_back().file = input.path;
+    }
 
     void line(std::string_view raw, int number);
     std::vector<Run> finish();
@@ -246,7 +248,7 @@ void Reader::summary_line(Key key, int number) {
 
 Run& Reader::column_run(std::size_t column) {
     while (runs_.size() <= column) {
-        runs_.emplace_back();
+        runs_.emplace_back().file = input_.path;
     }
     Run& run = runs_[column];
     if (run.label.empty() && column < titles_.size()) {

@@ -58,10 +58,6 @@ constexpr std::string_view kColumns[] = {"Min", "Max", "Median", "Avg", "Stddev"
 
 const Metric kValue{"ministat", "value", "", Direction::unknown};
 
-bool is_number(std::string_view token) {
-    return scan::parse_number(token).status == scan::NumberStatus::ok;
-}
-
 // How the header names its columns: ministat's (`N Min Max Median Avg Stddev`), a hand-made
 // one with a label column instead of N, or none. `Stddev` may have been wrapped off.
 enum class Header { none, ministat, ministat_wrapped, labelled };
@@ -100,7 +96,11 @@ double rounding_of(std::string_view token) {
         }
     }
     if (exponent != std::string_view::npos) {
-        if (const auto power = scan::parse_integer(token.substr(exponent + 1))) {
+        std::string_view digits = token.substr(exponent + 1);
+        if (digits.starts_with('+')) {
+            digits.remove_prefix(1);
+        }
+        if (const auto power = scan::parse_integer(digits)) {
             for (std::int64_t i = 0; i < *power; ++i) {
                 half *= 10.0;
             }
@@ -120,7 +120,7 @@ int decimals_of(std::string_view token) {
 
 class Reader {
   public:
-    explicit Reader(const InputText& input) : input_(input) {}
+    explicit Reader(const InputText& input) : input_(input) { diagnostics_.file = input.path; }
 
     void line(std::string_view raw, int number);
     std::vector<Run> finish();
@@ -140,6 +140,7 @@ class Reader {
     Run diagnostics_;
     std::map<std::string, std::size_t> by_name_;
     std::vector<std::string_view> tokens_;
+    std::string line_buffer_;                  // a line whose no-break spaces were made blanks
     std::map<char, std::string> legend_;       // symbol to name, the legend being read
     std::map<char, std::string> last_legend_;  // the names of the table before
     bool legend_open_ = false;                 // legend lines seen since the last table
@@ -158,7 +159,9 @@ std::size_t Reader::run_named(const std::string& name) {
         return found->second;
     }
     by_name_.emplace(name, runs_.size());
-    runs_.emplace_back().label = name;
+    Run& run = runs_.emplace_back();
+    run.label = name;
+    run.file = input_.path;
     return runs_.size() - 1;
 }
 
@@ -167,8 +170,25 @@ Run& Reader::first_run() {
     return diagnostics_;
 }
 
+// A mailer's latin-1 no-break space (a lone 0xA0 byte, left by quoted-printable `=A0`) as
+// a blank: Gmail pads ministat's columns with `=A0 =A0`. A 0xA0 after a byte of 0x80 or more
+// is part of a UTF-8 character (`à`) and stays.
+std::string_view without_nbsp(std::string_view text, std::string& buffer) {
+    if (text.find('\xA0') == std::string_view::npos) {
+        return text;
+    }
+    buffer.assign(text);
+    for (std::size_t i = 0; i < buffer.size(); ++i) {
+        const bool after_ascii = i == 0 || static_cast<unsigned char>(buffer[i - 1]) < 0x80;
+        if (buffer[i] == '\xA0' && after_ascii) {
+            buffer[i] = ' ';
+        }
+    }
+    return scan::trim(buffer);
+}
+
 void Reader::line(std::string_view raw, int number) {
-    const std::string_view text = scan::clean_line(raw);
+    const std::string_view text = without_nbsp(scan::clean_line(raw), line_buffer_);
     if (text.empty()) {
         return;
     }
@@ -197,7 +217,8 @@ void Reader::line(std::string_view raw, int number) {
     if (table_ != Header::none) {
         const bool ministat_row = table_ != Header::labelled && tokens_.size() == 7 &&
                                   tokens_[0].size() == 1 &&
-                                  kSymbols.find(tokens_[0][0]) != std::string_view::npos;
+                                  kSymbols.find(tokens_[0][0]) != std::string_view::npos &&
+                                  scan::parse_integer(tokens_[1]).has_value();
         if (ministat_row || (table_ == Header::labelled && tokens_.size() == 6)) {
             row(number);
             return;
