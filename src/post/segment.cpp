@@ -282,8 +282,8 @@ std::optional<Unit> marked_unit(LineSource& lines, std::size_t i, const LineMark
     const auto unit_of = [i](UnitKind kind) {
         return Unit{kind, i, i, std::nullopt, "", nullptr, {}};
     };
-    if (auto list = marks.may_start_list() && !printed_by_a_tool(text) ? read_inline_list(lines, i)
-                                                                       : std::nullopt) {
+    auto list = marks.may_start_list() ? read_inline_list(lines, i) : std::nullopt;
+    if (list && !printed_by_a_tool(text)) {
         Unit unit = unit_of(UnitKind::list);
         unit.last = list->last;
         unit.list = std::make_unique<InlineList>(std::move(*list));
