@@ -72,6 +72,8 @@ TEST_CASE(
     CHECK(summary(runs[0], "table=2").mean == 2623.3684);
     CHECK(summary(runs[1], "table=2").n == 900);
     CHECK(find(runs[1], "value", "table=2")->source->pct == 0.366952);
+    // Both names end in `.fps`, a rate: higher is better.
+    CHECK(find(runs[0], "value", "")->metric.better == Direction::higher_is_better);
 }
 
 TEST_CASE("ministat: three sets, scientific notation, No difference proven", "[parse][ministat]") {

@@ -38,6 +38,7 @@
 #include <vector>
 
 #include "benchcmp/parse.hpp"
+#include "parse/common/direction_words.hpp"
 #include "parse/common/format_parser.hpp"
 #include "parse/common/text_scan.hpp"
 #include "parse/parsers.hpp"
@@ -341,9 +342,30 @@ void Reader::difference_line(std::string_view text, int number) {
     }
 }
 
+// ministat names its data sets after their files: when every name says the same direction
+// (`stock.fps`, `phasta.fps`: a rate), that is the direction; otherwise it stays unknown.
+Direction direction_of_names(const std::vector<Run>& runs) {
+    std::optional<Direction> agreed;
+    for (const Run& run : runs) {
+        const direction_words::Said said = direction_words::read(run.label);
+        if (said.direction == Direction::unknown || (agreed && *agreed != said.direction)) {
+            return Direction::unknown;
+        }
+        agreed = said.direction;
+    }
+    return agreed.value_or(Direction::unknown);
+}
+
 std::vector<Run> Reader::finish() {
     if (runs_.empty()) {
         runs_.emplace_back();
+    }
+    if (const Direction direction = direction_of_names(runs_); direction != Direction::unknown) {
+        for (Run& run : runs_) {
+            for (Observation& observation : run.observations) {
+                observation.metric.better = direction;
+            }
+        }
     }
     std::vector<Diagnostic>& diagnostics = runs_.front().diagnostics;
     diagnostics.insert(diagnostics.end(), diagnostics_.diagnostics.begin(),
