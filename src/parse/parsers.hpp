@@ -78,6 +78,18 @@ const Parser& kernbench_parser();
 /// UnixBench result lines and index tables per copy count (unixbench/unixbench.cpp).
 const Parser& unixbench_parser();
 
+/// ministat tables, their legends and Difference blocks (ministat/ministat.cpp).
+const Parser& ministat_parser();
+
+/// rt-tests cyclictest thread lines and histogram summaries (cyclictest/cyclictest.cpp).
+const Parser& cyclictest_parser();
+
+/// ebizzy records/s lines and their times, and summaries of runs (ebizzy/ebizzy.cpp).
+const Parser& ebizzy_parser();
+
+/// STREAM result tables, one best rate per kernel (stream/stream.cpp).
+const Parser& stream_parser();
+
 /// will-it-scale runtest.py CSV blocks (will_it_scale/will_it_scale.cpp).
 const Parser& will_it_scale_parser();
 

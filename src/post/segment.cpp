@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "benchcmp/diagnostics.hpp"
+#include "benchcmp/parse.hpp"
 
 namespace benchcmp::post {
 namespace {
@@ -263,6 +264,15 @@ void extend_text(std::vector<Unit>& units, std::size_t first, std::size_t last) 
     units.back().last = last;
 }
 
+// Whether a format's own tool prints this line as part of its output (STREAM's kernel row
+// `Copy:  2867.6  0.056828  0.055795  0.061792`, Parser::prints_banner): a label followed by
+// numbers that is the tool's, not a list of runs typed by hand.
+bool printed_by_a_tool(std::string_view text) {
+    const std::string_view line = trimmed_line(text);
+    return std::any_of(formats().begin(), formats().end(),
+                       [&](const FormatEntry& entry) { return entry.parser.prints_banner(line); });
+}
+
 // The unit that line i starts, of a kind its marks allow: a hand-typed list, a blank, an
 // elision, a prompt with the lines its command was wrapped onto, a heading with its
 // underline, or a label. Nothing for a line that continues the text above it, as most lines
@@ -272,7 +282,8 @@ std::optional<Unit> marked_unit(LineSource& lines, std::size_t i, const LineMark
     const auto unit_of = [i](UnitKind kind) {
         return Unit{kind, i, i, std::nullopt, "", nullptr, {}};
     };
-    if (auto list = marks.may_start_list() ? read_inline_list(lines, i) : std::nullopt) {
+    auto list = marks.may_start_list() ? read_inline_list(lines, i) : std::nullopt;
+    if (list && !printed_by_a_tool(text)) {
         Unit unit = unit_of(UnitKind::list);
         unit.last = list->last;
         unit.list = std::make_unique<InlineList>(std::move(*list));

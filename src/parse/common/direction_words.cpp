@@ -21,8 +21,8 @@ constexpr std::array<std::string_view, 26> kTimeUnits{
     "nanoseconds", "minute",      "minutes",      "hour",   "hours"};
 
 // Rates printed as one word.
-constexpr std::array<std::string_view, 11> kRateUnits{
-    "tps", "qps", "rps", "eps", "iops", "bps", "kbps", "mbps", "gbps", "ops/sec", "req/sec"};
+constexpr std::array<std::string_view, 12> kRateUnits{
+    "tps", "qps", "rps", "eps", "iops", "bps", "kbps", "mbps", "gbps", "fps", "ops/sec", "req/sec"};
 
 // Words naming what is measured when less of it is better.
 constexpr std::array<std::string_view, 13> kLowerWords{
