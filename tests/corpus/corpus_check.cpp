@@ -151,7 +151,8 @@ int main(int argc, char** argv) {
     try {
         report = nlohmann::json::parse(out.str());
     } catch (const nlohmann::json::exception&) {
-        std::cout << "FAIL: no JSON report\n" << (code == 0 ? "confident-wrong" : "refused") << "\n";
+        std::cout << "FAIL: no JSON report\n"
+                  << (code == 0 ? "confident-wrong" : "refused") << "\n";
         return 1;
     }
     int failed = 0;
