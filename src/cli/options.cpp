@@ -81,13 +81,16 @@ std::string joined(const std::vector<std::string>& names) {
     return fmt::format("{}", fmt::join(names, ", "));
 }
 
-void configure(CLI::App& app, Options& options) {
-    app.description(
-        "Compare benchmark results: the first input is the baseline, every other a "
-        "variant.");
-    app.add_option("inputs", options.inputs, "BASELINE VARIANT...: files, - (stdin), LABEL=FILE")
-        ->required()
-        ->type_name("FILE");
+std::vector<std::string> format_names() {
+    std::vector<std::string> names;
+    for (const FormatEntry& entry : formats()) {
+        names.emplace_back(entry.name);
+    }
+    return names;
+}
+
+// The options of what the report looks like: format, layout, style, width, parts, colour.
+void configure_output(CLI::App& app, Options& options) {
     std::vector<std::string> outputs;
     for (const std::string_view name : output_format_names()) {
         outputs.emplace_back(name);
@@ -125,10 +128,11 @@ void configure(CLI::App& app, Options& options) {
         ->type_name("WHEN")
         ->check(one_of(colors));
     app.add_flag("--plot", options.render.plot, "Add ministat-style plots of the raw runs");
-    std::vector<std::string> input_names;
-    for (const FormatEntry& entry : formats()) {
-        input_names.emplace_back(entry.name);
-    }
+}
+
+// The options of how inputs are read: their format and the tags added to their cases.
+void configure_inputs(CLI::App& app, Options& options) {
+    const std::vector<std::string> input_names = format_names();
     app.add_option("--input-format", options.input_format, "Read every input as this format")
         ->type_name("NAME")
         ->check(one_of(input_names));
@@ -149,6 +153,10 @@ void configure(CLI::App& app, Options& options) {
                 return valid ? "" : "must be KEY=VALUE or LABEL:KEY=VALUE, with a non-empty KEY";
             },
             ""));
+}
+
+// The options of the statistics: the test, its correction, alpha, confidence, noise, runs.
+void configure_statistics(CLI::App& app, Options& options) {
     const std::vector<std::string> tests = kind_names<TestKind>(kTestKinds, test_name);
     app.add_option("--test", options.test, "Significance test: " + joined(tests))
         ->type_name("NAME")
@@ -180,6 +188,10 @@ void configure(CLI::App& app, Options& options) {
     app.add_option("--runs", options.runs, "Runs behind each printed mean without n")
         ->type_name("N")
         ->check(CLI::Range(std::size_t{2}, std::size_t{1000000000}).description(""));
+}
+
+// The options for CI and scripts: the baseline, row selection, the gate, -o, directions.
+void configure_selection(CLI::App& app, Options& options) {
     app.add_option("--baseline", options.baselines,
                    "Baseline file (repeatable), or an input's label")
         ->type_name("FILE|LABEL")
@@ -228,8 +240,21 @@ void configure(CLI::App& app, Options& options) {
         // [1 - 1125899906842624]" to the type name, a second line the help text already says.
         ->transform(CLI::AsSizeValue(false).description(""))
         ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 50).description(""));
+}
+
+void configure(CLI::App& app, Options& options) {
+    app.description(
+        "Compare benchmark results: the first input is the baseline, every other a "
+        "variant.");
+    app.add_option("inputs", options.inputs, "BASELINE VARIANT...: files, - (stdin), LABEL=FILE")
+        ->required()
+        ->type_name("FILE");
+    configure_output(app, options);
+    configure_inputs(app, options);
+    configure_statistics(app, options);
+    configure_selection(app, options);
     app.set_version_flag("--version", fmt::format("benchcmp {}", kVersion));
-    app.footer(wrapped("Input formats (detected): " + joined(input_names) + ".", 78) +
+    app.footer(wrapped("Input formats (detected): " + joined(format_names()) + ".", 78) +
                "Exit status: 0 success, 1 regression (--fail-on-regression), 2 usage or input "
                "error.\nSee benchcmp(1) and README.md.");
 }

@@ -567,7 +567,10 @@ class Assembler {
             const std::string section = section_of(v);
             const std::string label = variants_[v].label;
             if (!section.empty() && !label.ends_with(section)) {
-                variants_.relabel(v, label.empty() ? section : label + " " + section);
+                std::string named = label;
+                named += named.empty() ? "" : " ";
+                named += section;
+                variants_.relabel(v, named);
             }
         }
     }

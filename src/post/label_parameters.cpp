@@ -129,7 +129,7 @@ std::vector<LabelParameter> label_parameters(const std::string& label) {
     std::vector<std::pair<LabelParameter, std::pair<std::size_t, std::size_t>>> found;
     for (std::size_t i = 0; i < tokens.size();) {
         if (auto parameter = parameter_at(tokens, i)) {
-            found.push_back({std::move(parameter->first), {i, i + parameter->second}});
+            found.emplace_back(std::move(parameter->first), std::pair{i, i + parameter->second});
             i += parameter->second;
         } else {
             ++i;
