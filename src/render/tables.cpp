@@ -365,7 +365,7 @@ TableModel rows_table(const Report& report, const Section& section, const Render
         keys.varying.clear();
         keys.metric_column = false;
     }
-    RowsContext context{options, keys};
+    RowsContext context{options, keys, 0, 0, 0, {}, false, false};
     context.interval = shows_interval(section, options, Parts{});
     context.raw_p = options.raw_p && correction_ran(report);
     TableModel table;

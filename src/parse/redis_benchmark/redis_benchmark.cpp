@@ -42,9 +42,6 @@ Metric latency_metric(std::string_view name) {
                   Direction::lower_is_better};
 }
 
-// The latency columns of the 6.2 summary table and of the CSV header, in the CSV's words.
-constexpr std::array<std::string_view, 6> kLatencyNames{"avg", "min", "p50", "p95", "p99", "max"};
-
 std::optional<double> number(std::string_view text) {
     const scan::Number value = scan::parse_number(text);
     if (value.status != scan::NumberStatus::ok) {
