@@ -105,3 +105,25 @@ TEST_CASE("ebizzy: detection, and the catch-all readers do not take it", "[parse
         }
     }
 }
+
+TEST_CASE("ebizzy: a summary whose records: count is no number of runs is skipped",
+          "[parse][ebizzy]") {
+    // A fuzzed `records: -10` was cast to size_t: n = 18446744073709551606.
+    for (const char* records : {"-10", "2.5", "1e300", "0"}) {
+        INFO(records);
+        const std::vector<Run> runs =
+            parse_all(std::string(" a\t\tb\n\n1 thread\nrecords:  ") + records +
+                      "              records:  10\n"
+                      "avg:      7436.70         avg:      15292.70\n"
+                      "std:      48.01(0.65%)    std:      496.40(3.25%)\n");
+        for (const Run& run : runs) {
+            for (const auto& observation : run.observations) {
+                CHECK((observation.sample.is_raw() || observation.sample.summary().n == 10));
+            }
+        }
+        REQUIRE_FALSE(runs.empty());
+        REQUIRE_FALSE(runs.front().diagnostics.empty());
+        CHECK(runs.front().diagnostics.back().message.find("is no number of runs") !=
+              std::string::npos);
+    }
+}

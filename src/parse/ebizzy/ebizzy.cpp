@@ -26,6 +26,7 @@
 
 #include <fmt/format.h>
 
+#include <cmath>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -273,8 +274,17 @@ void Reader::flush_block() {
                                    "skipped");
             break;
         }
+        // The run count must be one: a cast of -10 or 1e300 to size_t is no n a test may use.
+        const double records = *column.values[0];
+        if (!(records >= 1.0 && records <= 9007199254740992.0) || std::floor(records) != records) {
+            runs_.front().diagnose(Level::warning, block_line_,
+                                   fmt::format("ebizzy summary block whose records: count {} is "
+                                               "no number of runs; skipped",
+                                               records));
+            break;
+        }
         Summary summary;
-        summary.n = static_cast<std::size_t>(*column.values[0]);
+        summary.n = static_cast<std::size_t>(records);
         summary.mean = *column.values[1];
         summary.stddev = *column.values[2];
         summary.max = column.values[3];
