@@ -1,11 +1,15 @@
 #include "post/segment.hpp"
 
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
 #include <algorithm>
 #include <optional>
 #include <vector>
 
 #include "benchcmp/diagnostics.hpp"
 #include "benchcmp/parse.hpp"
+#include "parse/common/text_scan.hpp"
 
 namespace benchcmp::post {
 namespace {
@@ -245,6 +249,82 @@ void join_block_headers(const std::string& path, const std::vector<PostLine>& li
     drop_after(units, kept);
 }
 
+// Everything format reads from lines first..last: each run's label, and each value with its
+// key; empty when the format refuses them.
+std::string values_read(const std::string& path, const std::vector<PostLine>& lines,
+                        std::size_t first, std::size_t last, const Parser& format) {
+    std::string values;
+    try {
+        for (const Run& run : format.parse(InputText{path, join_lines(lines, first, last)})) {
+            values += run.label;
+            for (const Observation& observation : run.observations) {
+                values += '\x1e';
+                values += observation_key(format.name(), observation);
+                const Sample& sample = observation.sample;
+                values += sample.is_raw()
+                              ? fmt::format("={}", fmt::join(sample.values(), ","))
+                              : fmt::format("~{}/{}", sample.summary().mean, sample.summary().n);
+            }
+            values += '\x1d';
+        }
+    } catch (const Error&) {
+        values.clear();
+    }
+    return values;
+}
+
+// Whether a line may be an author's heading written right over a block of output: a short
+// line of words that is no number line, prompt, elision or time of day (a `date` banner
+// changes at every run and names none).
+bool may_be_glued_heading(std::string_view text) {
+    const std::string_view line = trimmed_line(text);
+    if (line.empty() || line.size() > 72 || !scan::is_letter(line.front()) ||
+        is_number_line(line) || is_elision(line) || prompt_command(line)) {
+        return false;
+    }
+    for (std::size_t colon = line.find(':'); colon != std::string_view::npos;
+         colon = line.find(':', colon + 1)) {
+        if (colon > 0 && colon + 2 < line.size() && scan::is_digit(line[colon - 1]) &&
+            scan::is_digit(line[colon + 1]) && scan::is_digit(line[colon + 2])) {
+            return false;
+        }
+    }
+    return true;
+}
+
+// A line over a block of output, no blank between, that the block's format reads nothing
+// from and does not need (`IRQ, 128/32/32, cache off` over five `IOPS=...` lines): the
+// author's heading of that block. It becomes a text line of its own, so that the variants are
+// told apart by it as by any heading over an output (assemble_variants); a line the tool
+// prints (a banner) or one the rest needs to be read the same stays in the block.
+void split_glued_headings(const std::string& path, const std::vector<PostLine>& lines,
+                          const Parser* forced, std::vector<Unit>& units) {
+    std::vector<Unit> split;
+    for (Unit& unit : units) {
+        const std::string_view first = lines[unit.first].text;
+        // A catch-all reader (a table, numbers) reads a line over its rows as their header.
+        if (unit.kind != UnitKind::text || unit.format == nullptr || unit.keys.empty() ||
+            unit.format->highest_score() < kCompanionScore || unit.last == unit.first ||
+            !may_be_glued_heading(first) || unit.format->prints_banner(trimmed_line(first))) {
+            split.push_back(std::move(unit));
+            continue;
+        }
+        Reading rest = read_lines(path, lines, unit.first + 1, unit.last, forced);
+        if (rest.format != unit.format || rest.keys != unit.keys ||
+            !keys_of(path, lines, unit.first, unit.first, forced).empty() ||
+            values_read(path, lines, unit.first + 1, unit.last, *unit.format) !=
+                values_read(path, lines, unit.first, unit.last, *unit.format)) {
+            split.push_back(std::move(unit));
+            continue;
+        }
+        split.push_back(
+            Unit{UnitKind::text, unit.first, unit.first, std::nullopt, "", nullptr, {}});
+        split.push_back(Unit{UnitKind::text, unit.first + 1, unit.last, std::nullopt, "", nullptr,
+                             std::move(rest.keys), rest.format});
+    }
+    units = std::move(split);
+}
+
 // Whether lines[i] is a number line (is_number_line) with no heading underline below it.
 // Such a line starts no unit: every label and list label has a letter, a prompt starts with
 // `$ ` or `[` or has a name before an `@`, and a blank or elided line starts with no digit.
@@ -356,6 +436,7 @@ void read_unit_keys(const std::string& path, const std::vector<PostLine>& lines,
     demote_banners(path, lines, forced, units);
     join_split_output(path, lines, forced, units);
     join_block_headers(path, lines, forced, units);
+    split_glued_headings(path, lines, forced, units);
 }
 
 }  // namespace benchcmp::post

@@ -209,6 +209,31 @@ TEST_CASE("headings written alike over the same session start variants", "[post]
     CHECK(values_of(runs[1], "time") == std::vector<double>{5.1});
 }
 
+TEST_CASE("a heading written right over its block of output names a variant", "[post]") {
+    // No blank line between the author's heading and the tool's lines, and no colon: the
+    // heading is read because the block's format reads nothing from it and does not need it.
+    const auto runs = read(
+        "IRQ, 128/32/32, cache off\nIOPS=59.08M, BW=28.84GiB/s, IOS/call=31/31\n"
+        "IOPS=59.30M, BW=28.96GiB/s, IOS/call=32/32\n\n"
+        "IRQ, 128/32/32, cache on\nIOPS=64.05M, BW=31.27GiB/s, IOS/call=32/31\n"
+        "IOPS=64.22M, BW=31.36GiB/s, IOS/call=32/32\n");
+    REQUIRE(runs.size() == 2);
+    CHECK(runs[0].label == "IRQ, 128/32/32, cache off");
+    CHECK(runs[1].label == "IRQ, 128/32/32, cache on");
+    CHECK(values_of(runs[0], "bw") == std::vector<double>{28.84, 28.96});
+    CHECK(values_of(runs[1], "bw") == std::vector<double>{31.27, 31.36});
+}
+
+TEST_CASE("a time of day over each block names no variant", "[post]") {
+    // `date` before each run prints a line that changes every time and names nothing: the
+    // runs stay one variant.
+    const auto runs = read(
+        "Tue Jun  3 12:00:01 UTC 2025\nIOPS=59.08M, BW=28.84GiB/s, IOS/call=31/31\n\n"
+        "Tue Jun  3 12:05:09 UTC 2025\nIOPS=59.30M, BW=28.96GiB/s, IOS/call=32/32\n");
+    REQUIRE(runs.size() == 1);
+    CHECK(values_of(runs[0], "bw") == std::vector<double>{28.84, 28.96});
+}
+
 TEST_CASE("variants sharing nothing with the baseline leave with a warning", "[post]") {
     // After elided prose, the reply's own pair under headings like the quoted ones: another
     // benchmark, so its variants cannot be compared with the quoted baseline. The heading
