@@ -36,6 +36,20 @@ class LineFormatParser : public FormatParser {
     }
 };
 
+/// A format read line by line by a Reader that may make several runs: `Reader(input)`,
+/// `line(text, number)` per line, then `finish()` returns the runs.
+template <typename Reader>
+class RunsLineFormatParser : public FormatParser {
+  public:
+    using FormatParser::FormatParser;
+
+    std::vector<Run> parse(const InputText& input) const override {
+        Reader reader(input);
+        scan::feed_lines(reader, input.content);
+        return reader.finish();
+    }
+};
+
 /// A format whose file is one JSON document read into one run by ReadDocument
 /// (json_input::one_run).
 template <void (*ReadDocument)(Run& run, std::string_view content)>

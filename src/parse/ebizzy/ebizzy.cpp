@@ -308,12 +308,13 @@ std::vector<Run> Reader::finish() {
     return std::move(runs_);
 }
 
-class EbizzyParser final : public FormatParser {
+class EbizzyParser final : public RunsLineFormatParser<Reader> {
   public:
     EbizzyParser()
-        : FormatParser(kBenchmark,
-                       "ebizzy: `N records/s` result lines with their real/user/sys times, and "
-                       "records/avg/std/max/min summaries of repeated runs") {}
+        : RunsLineFormatParser(
+              kBenchmark,
+              "ebizzy: `N records/s` result lines with their real/user/sys times, and "
+              "records/avg/std/max/min summaries of repeated runs") {}
 
     double sniff(const SniffHead& head) const override {
         double score = 0.0;
@@ -335,12 +336,6 @@ class EbizzyParser final : public FormatParser {
             }
         }
         return score;
-    }
-
-    std::vector<Run> parse(const InputText& input) const override {
-        Reader reader(input);
-        scan::feed_lines(reader, input.content);
-        return reader.finish();
     }
 };
 

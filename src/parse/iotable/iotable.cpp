@@ -438,10 +438,11 @@ std::vector<Run> Reader::finish() {
     return runs;
 }
 
-class IotableParser final : public FormatParser {
+class IotableParser final : public RunsLineFormatParser<Reader> {
   public:
     IotableParser()
-        : FormatParser("iotable", "per-disk and per-block-size IO throughput tables (MB/s)") {}
+        : RunsLineFormatParser("iotable",
+                               "per-disk and per-block-size IO throughput tables (MB/s)") {}
 
     double sniff(const SniffHead& head) const override {
         // Both signs are a line and the one before it: a matrix key (`(0,1) 1 2 ...`) and a
@@ -468,12 +469,6 @@ class IotableParser final : public FormatParser {
             previous_text = text;
         }
         return 0.0;
-    }
-
-    std::vector<Run> parse(const InputText& input) const override {
-        Reader reader(input);
-        scan::feed_lines(reader, input.content);
-        return reader.finish();
     }
 };
 

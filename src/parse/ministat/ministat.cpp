@@ -383,12 +383,12 @@ std::vector<Run> Reader::finish() {
     return std::move(runs_);
 }
 
-class MinistatParser final : public FormatParser {
+class MinistatParser final : public RunsLineFormatParser<Reader> {
   public:
     MinistatParser()
-        : FormatParser(kBenchmark,
-                       "ministat: the `N Min Max Median Avg Stddev` table, one summary per "
-                       "data set named by the x/+/* legend, and its Difference blocks") {}
+        : RunsLineFormatParser(kBenchmark,
+                               "ministat: the `N Min Max Median Avg Stddev` table, one summary per "
+                               "data set named by the x/+/* legend, and its Difference blocks") {}
 
     double sniff(const SniffHead& head) const override {
         double score = 0.0;
@@ -415,12 +415,6 @@ class MinistatParser final : public FormatParser {
             }
         }
         return score;
-    }
-
-    std::vector<Run> parse(const InputText& input) const override {
-        Reader reader(input);
-        scan::feed_lines(reader, input.content);
-        return reader.finish();
     }
 };
 

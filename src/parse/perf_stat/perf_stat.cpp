@@ -370,12 +370,13 @@ class Reader {
     bool ambiguous_noted_ = false;
 };
 
-class PerfStatParser final : public FormatParser {
+class PerfStatParser final : public RunsLineFormatParser<Reader> {
   public:
     PerfStatParser()
-        : FormatParser(kBenchmark,
-                       "perf stat counters, with or without --repeat N ( +- x% ), kernel/config.N: "
-                       "prefixes") {}
+        : RunsLineFormatParser(
+              kBenchmark,
+              "perf stat counters, with or without --repeat N ( +- x% ), kernel/config.N: "
+              "prefixes") {}
 
     double sniff(const SniffHead& head) const override {
         bool header = false;
@@ -385,12 +386,6 @@ class PerfStatParser final : public FormatParser {
             footer = footer || line.text.find("seconds time elapsed") != std::string_view::npos;
         }
         return header ? kHeaderScore : footer ? kFooterScore : 0.0;
-    }
-
-    std::vector<Run> parse(const InputText& input) const override {
-        Reader reader(input);
-        scan::feed_lines(reader, input.content);
-        return reader.finish();
     }
 };
 

@@ -428,10 +428,10 @@ std::vector<Run> Reader::finish() {
     return runs;
 }
 
-class SpecjbbParser final : public FormatParser {
+class SpecjbbParser final : public RunsLineFormatParser<Reader> {
   public:
     SpecjbbParser()
-        : FormatParser(
+        : RunsLineFormatParser(
               "specjbb",
               "SPECjbb2015 RUN RESULT and .raw lines, SPECjbb2005 throughput lines; describe() "
               "blocks and tables") {}
@@ -465,12 +465,6 @@ class SpecjbbParser final : public FormatParser {
             return kTableScore;
         }
         return mean_line && std_line ? kDescribeScore : 0.0;
-    }
-
-    std::vector<Run> parse(const InputText& input) const override {
-        Reader reader(input);
-        scan::feed_lines(reader, input.content);
-        return reader.finish();
     }
 };
 

@@ -40,10 +40,10 @@ bool is_number_column(std::span<const scan::Line> lines) {
     return true;
 }
 
-class TableParser final : public FormatParser {
+class TableParser final : public RunsLineFormatParser<TableReader> {
   public:
     TableParser()
-        : FormatParser(
+        : RunsLineFormatParser(
               kFormat,
               "hand-made comparison tables: a header naming the variants, one row per case") {}
 
@@ -63,12 +63,6 @@ class TableParser final : public FormatParser {
             return reader.number_keys() > 0 ? kNumberKeysScore : kWordKeysScore;
         }
         return rows == 1 ? kOneRowScore : 0.0;
-    }
-
-    std::vector<Run> parse(const InputText& input) const override {
-        TableReader reader(input);
-        scan::feed_lines(reader, input.content);
-        return reader.finish();
     }
 };
 
