@@ -127,6 +127,37 @@ bool heading_alike(std::string_view text, const std::string& heading) {
            line_shape(text) == line_shape(heading);
 }
 
+// The label of unit u with the label lines right above and below it, no blank between, each
+// the name of a level (`# v6.7.0:` over `# bootup default schedutil governor:`): one label,
+// `v6.7.0 / bootup default schedutil governor`, so that the same lower line under two
+// upper ones names two variants. start becomes the topmost of them.
+std::string stacked_label(const std::vector<PostLine>& lines, const std::vector<Unit>& units,
+                          std::size_t begin, std::size_t end, std::size_t u,
+                          std::optional<std::size_t>& start) {
+    const auto stacked = [&](std::size_t upper) {
+        return units[upper].kind == UnitKind::label && units[upper + 1].kind == UnitKind::label &&
+               units[upper].last + 1 == units[upper + 1].first;
+    };
+    // A lower line that repeats is a level's name only when written with the same mark
+    // (`# ...:` under `# ...:`); otherwise it is the tool's own title over its output
+    // (`Performance counter stats for 'hackbench' (10 runs):` under a bare-word label).
+    const auto mark = [&](std::size_t unit) {
+        const std::string_view text = trimmed_view(lines[units[unit].first].text);
+        return text.substr(0, text.find_first_not_of("#=-[ "));
+    };
+    std::string label = units[u].label->text;
+    for (std::size_t below = u;
+         below + 1 < end && stacked(below) && !mark(u).empty() && mark(below + 1) == mark(u);
+         ++below) {
+        label += " / " + units[below + 1].label->text;
+    }
+    for (; u > begin && stacked(u - 1); --u) {
+        label = units[u - 1].label->text + " / " + label;
+        start = u - 1;
+    }
+    return label;
+}
+
 GapReading read_gap(const std::vector<PostLine>& lines, const std::vector<Unit>& units,
                     std::size_t begin, std::size_t end, const std::set<std::string>& seen,
                     const std::set<std::string>& commands, const std::string& named_by = {}) {
@@ -176,7 +207,7 @@ GapReading read_gap(const std::vector<PostLine>& lines, const std::vector<Unit>&
             gap.by_heading = !units[*candidate].label.has_value();
             gap.start_unit = candidate;
             gap.label = units[*candidate].label
-                            ? units[*candidate].label->text
+                            ? stacked_label(lines, units, begin, end, *candidate, gap.start_unit)
                             : normalize_label(lines[units[*candidate].first].text);
             return gap;
         }

@@ -264,6 +264,7 @@ bool LineMarks::may_be_label() const {
         case 'x':
         case '+':
         case '*':
+        case '#':
             return true;
         default:
             return last == ':' || !inner_blank;
@@ -403,12 +404,37 @@ std::optional<LabelLine> label_shape(std::string_view trimmed) {
     return std::nullopt;
 }
 
+// A label written as a comment or a Markdown heading: `### bench.1`, `## 2. With 16 threads`
+// (two or more `#`), or one `#` over a colon label without quotes (`# v6.7.0:`, `# cpufreq-max:`).
+// Other `#` lines are a tool's comments (`# Running 'sched/pipe' benchmark:`) or a root prompt.
+std::optional<LabelLine> hash_label(std::string_view trimmed) {
+    std::size_t hashes = 0;
+    while (hashes < trimmed.size() && trimmed[hashes] == '#') {
+        ++hashes;
+    }
+    const std::string_view rest = trim(trimmed.substr(hashes));
+    if (hashes == trimmed.size() || !is_space(trimmed[hashes]) || !has_letter(rest) ||
+        rest.size() > 60 || rest.find_first_of("'\"`") != std::string_view::npos) {
+        return std::nullopt;
+    }
+    if (hashes >= 2 && hashes <= 6) {
+        return LabelLine{normalize_label(rest), false};
+    }
+    if (hashes == 1 && rest.back() == ':' && word_count(rest) <= 6) {
+        return label_shape(rest);
+    }
+    return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<LabelLine> label_line(std::string_view text) {
     const std::string_view trimmed = trim(text);
-    if (trimmed.empty() || trimmed.front() == '#') {
+    if (trimmed.empty()) {
         return std::nullopt;
+    }
+    if (trimmed.front() == '#') {
+        return hash_label(trimmed);
     }
     // Few lines have a label's shape: the prompt and elision tests, which every line of a post
     // has already passed in segment_post, are asked only of those.

@@ -86,6 +86,11 @@ TEST_CASE("label lines of the shapes people use", "[post]") {
         {"NO_NEXT_BUDDY", "NO_NEXT_BUDDY", false},
         {"v6.8-rc1+series", "v6.8-rc1+series", false},
         {"1a2b3c4d", "1a2b3c4d", false},
+        // Markdown headings and a comment over a colon label: an author's, not a tool's.
+        {"### bench.1", "bench.1", false},
+        {"## 2. Test with 16 threads", "2. Test with 16 threads", false},
+        {"# v6.7.0:", "v6.7.0", false},
+        {"    # cpufreq-max:", "cpufreq-max", false},
     };
     for (const Expected& expected : labels) {
         INFO(expected.line);
@@ -97,7 +102,9 @@ TEST_CASE("label lines of the shapes people use", "[post]") {
     for (const std::string line :
          {"* 99.0th: 29", "Time: 4.039", "[...]", "# Running 'sched/messaging' benchmark:",
           "stress-ng: info:  [139] dispatching hogs:", "min=0, max=1067", "^C",
-          "Latency percentiles (usec)"}) {
+          "Latency percentiles (usec)", "# perf bench sched pipe", "#", "###",
+          "# Executed 1000000 pipe operations between two processes",
+          "# Running 'sched/pipe' benchmark:", "#### \"quoted\" heading"}) {
         INFO(line);
         CHECK_FALSE(label_line(line));
     }
@@ -249,7 +256,8 @@ TEST_CASE("a stretch of lines joins back into text for a parser", "[post]") {
 TEST_CASE("a line's marks allow every kind of unit it can start", "[post]") {
     for (const std::string_view line :
          {"w/o:", "== patched", "-- patched --", "x Disabled", "+ Enabled", "* Enabled",
-          "[Verification Run]", "NO_NEXT_BUDDY", "  v6.8-rc1+series  ", "2) after commit:"}) {
+          "[Verification Run]", "NO_NEXT_BUDDY", "  v6.8-rc1+series  ",
+          "2) after commit:", "### bench.1", "# v6.7.0:"}) {
         INFO(line);
         REQUIRE(label_line(line));
         CHECK(line_marks(line).may_be_label());

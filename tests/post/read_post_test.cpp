@@ -54,6 +54,26 @@ TEST_CASE("repeated output under label lines becomes one variant per label", "[p
           "(--baseline LABEL picks another)");
 }
 
+TEST_CASE("label lines stacked over an output name one variant together", "[post]") {
+    // The lower label repeats under two upper ones: two variants, not one pooled.
+    const auto runs = read("# v6.7.0:\n# default governor:\n" + kRun + "Time: 4.1\n" + kRun +
+                           "Time: 4.3\n\n# v6.7.0+sched/core:\n# default governor:\n" + kRun +
+                           "Time: 5.0\n" + kRun + "Time: 5.2\n");
+    REQUIRE(runs.size() == 2);
+    CHECK(runs[0].label == "v6.7.0 / default governor");
+    CHECK(runs[1].label == "v6.7.0+sched/core / default governor");
+    CHECK(times(runs[0]) == std::vector<double>{4.1, 4.3});
+    CHECK(times(runs[1]) == std::vector<double>{5.0, 5.2});
+}
+
+TEST_CASE("Markdown headings over repeated output name the variants", "[post]") {
+    const auto runs = read("### 1. Test with the old kernel\n" + kRun + "Time: 4.1\n\n" +
+                           "### 2. Test with the new kernel\n" + kRun + "Time: 5.0\n");
+    REQUIRE(runs.size() == 2);
+    CHECK(runs[0].label == "1. Test with the old kernel");
+    CHECK(runs[1].label == "2. Test with the new kernel");
+}
+
 TEST_CASE("a variant whose label says it is the reference is the baseline", "[post]") {
     const auto runs = read("patched:\n" + kRun + "Time: 5.0\n\nvanilla:\n" + kRun + "Time: 4.0\n");
     REQUIRE(runs.size() == 2);
