@@ -163,3 +163,36 @@ TEST_CASE("table: `label - run, run` lines are runs under their title", "[parse]
     CHECK(runs[1].observations[0].metric.better == Direction::higher_is_better);
     CHECK(runs[1].observations[0].sample.values() == std::vector<double>{158, 161});
 }
+
+TEST_CASE("table: columns ten times apart in most rows are measures and are refused",
+          "[parse][table]") {
+    // iozone's columns under one header: a size (the row key), record lengths and rates. Read
+    // as variants of the first column, write was a +13,000 % "improvement" on reclen.
+    const auto runs = parse(
+        "KB  reclen   write  rewrite\n"
+        "64       4  557144   1492919\n"
+        "128      4  684172   1598046\n"
+        "256      4  718510   1757032\n");
+    REQUIRE(runs.size() == 1);
+    CHECK(runs[0].observations.empty());
+    REQUIRE(runs[0].diagnostics.size() == 1);
+    CHECK(runs[0].diagnostics[0].line == 2);
+    CHECK(runs[0].diagnostics[0].message ==
+          "column 'write' is over ten times or under a tenth of the first column 'reclen' in most "
+          "rows: the columns are different measures, not variants of one, and the table is not "
+          "compared");
+}
+
+TEST_CASE("table: a variant up to ten times the baseline in most rows is still compared",
+          "[parse][table]") {
+    // A patch that makes a slow path 7.5 times faster (will-it-scale fallocate2: 2667 ->
+    // 20049) is a variant; only one row of three is more than tenfold.
+    const auto runs = parse(
+        "test   base  patched\n"
+        "one    2667    20049\n"
+        "two    2643    19342\n"
+        "three   100     2000\n");
+    REQUIRE(runs.size() == 2);
+    CHECK(runs[1].label == "patched");
+    CHECK(runs[1].observations.size() == 3);
+}

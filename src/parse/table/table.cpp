@@ -2,10 +2,17 @@
 // that no specific format claims (tried after all of them, just before "numbers"). The reading
 // itself is TableReader's (table_reader.hpp); this file is the parser's face: name, sniff.
 
+#include <fmt/format.h>
+
+#include <cmath>
+#include <map>
+#include <numeric>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
+#include "benchcmp/diagnostics.hpp"
 #include "benchcmp/parse.hpp"
 #include "parse/common/format_parser.hpp"
 #include "parse/common/text_scan.hpp"
@@ -40,6 +47,50 @@ bool is_number_column(std::span<const scan::Line> lines) {
     return true;
 }
 
+double mean_of(const Sample& sample) {
+    if (!sample.is_raw()) {
+        return sample.summary().mean;
+    }
+    const std::vector<double>& values = sample.values();
+    return values.empty() ? 0.0
+                          : std::accumulate(values.begin(), values.end(), 0.0) /
+                                static_cast<double>(values.size());
+}
+
+// The first column (after the first) whose values are more than ten times, or less than a
+// tenth of, the first column's in most of the rows both hold: the header named different
+// measures (`KB  reclen  write  rewrite`, `max_jOPS  critical_jOPS`), not variants of one.
+// A patch that changes a result tenfold in most rows of a table is rarer than a table of
+// measures; compared as variants, such a table showed +8,617,708 %.
+const Run* column_far_from_first(const std::vector<Run>& runs) {
+    if (runs.size() < 2) {
+        return nullptr;
+    }
+    std::map<std::pair<std::string, std::string>, double> first;
+    for (const Observation& observation : runs.front().observations) {
+        first[{observation.metric.name, observation.case_key.to_string()}] =
+            mean_of(observation.sample);
+    }
+    for (auto run = runs.begin() + 1; run != runs.end(); ++run) {
+        std::size_t shared = 0;
+        std::size_t far = 0;
+        for (const Observation& observation : run->observations) {
+            const auto base =
+                first.find({observation.metric.name, observation.case_key.to_string()});
+            const double value = mean_of(observation.sample);
+            if (base == first.end() || base->second <= 0.0 || value <= 0.0) {
+                continue;
+            }
+            ++shared;
+            far += std::fabs(std::log10(value / base->second)) > 1.0 ? 1 : 0;
+        }
+        if (shared > 0 && 2 * far > shared) {
+            return &*run;
+        }
+    }
+    return nullptr;
+}
+
 class TableParser final : public RunsLineFormatParser<TableReader> {
   public:
     TableParser()
@@ -48,6 +99,28 @@ class TableParser final : public RunsLineFormatParser<TableReader> {
               "hand-made comparison tables: a header naming the variants, one row per case") {}
 
     double highest_score() const override { return kNumberKeysScore; }
+
+    // A table whose columns are different measures is refused: which of them, if any, are
+    // the variants is not something its header says, and a wrong guess is a wrong report.
+    std::vector<Run> parse(const InputText& input) const override {
+        TableReader reader(input);
+        scan::feed_lines(reader, input.content);
+        std::vector<Run> runs = reader.finish();
+        const Run* far = column_far_from_first(runs);
+        if (far == nullptr) {
+            return runs;
+        }
+        Run refused;
+        refused.file = input.path;
+        refused.format = std::string(kFormat);
+        refused.diagnose(
+            Level::warning, far->observations.front().line,
+            fmt::format("column '{}' is over ten times or under a tenth of the first column "
+                        "'{}' in most rows: the columns are different measures, not variants "
+                        "of one, and the table is not compared",
+                        far->label, runs.front().label));
+        return {std::move(refused)};
+    }
 
     double sniff(const SniffHead& head) const override {
         if (is_number_column(head.lines())) {
