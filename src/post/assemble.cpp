@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <set>
@@ -96,6 +97,49 @@ class VariantContents {
     std::size_t next_line_ = 0;  // the first line of range_ not taken in
 };
 
+// Whether a line numbers a run rather than naming a variant: a run word next to a number of
+// up to three digits, in a line of at most four words (`*** Executing round 2 ***`, `Run 3:`,
+// `iteration #4`, `2nd pass`). Authors head each repeat of a benchmark so; as a variant's
+// name, every run was compared with the first.
+bool numbers_a_run(std::string_view text) {
+    static constexpr std::array<std::string_view, 10> kRunWords{
+        "run", "round", "iteration", "iter", "pass", "trial", "loop", "attempt", "try", "repeat"};
+    std::vector<std::string> words;
+    std::string word;
+    // A dot inside a word keeps it whole: `5.14` is a version, no run's number.
+    const auto end_word = [&] {
+        while (!word.empty() && word.back() == '.') {
+            word.pop_back();
+        }
+        if (!word.empty()) {
+            words.push_back(std::move(word));
+        }
+        word.clear();
+    };
+    for (const char c : text) {
+        if (scan::is_letter_or_digit(c) || (c == '.' && !word.empty())) {
+            word += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        } else {
+            end_word();
+        }
+    }
+    end_word();
+    const auto ordinal = [](const std::string& w) {  // `2`, `2nd`, `3rd`
+        const std::size_t digits = std::find_if_not(w.begin(), w.end(), scan::is_digit) - w.begin();
+        return digits > 0 && digits <= 3 && w.size() - digits <= 2;
+    };
+    const auto is_run_word = [](const std::string& w) {
+        return std::find(kRunWords.begin(), kRunWords.end(), w) != kRunWords.end();
+    };
+    for (std::size_t i = 0; i < words.size() && words.size() <= 4; ++i) {
+        if (is_run_word(words[i]) &&
+            ((i + 1 < words.size() && ordinal(words[i + 1])) || (i > 0 && ordinal(words[i - 1])))) {
+            return true;
+        }
+    }
+    return false;
+}
+
 bool collides(const std::set<std::string>& a, const std::set<std::string>& b) {
     return std::any_of(a.begin(), a.end(), [&](const std::string& key) { return b.contains(key); });
 }
@@ -186,8 +230,9 @@ GapReading read_gap(const std::vector<PostLine>& lines, const std::vector<Unit>&
         // repeats numbers aside (`Total operations: 1349191 (...)`).
         const std::string_view text = lines[unit.first].text;
         const bool repeated =
-            seen.contains(unit.kind == UnitKind::label ? trimmed(text) : line_shape(text)) &&
-            !(unit.kind == UnitKind::text && heading_alike(text, named_by));
+            (seen.contains(unit.kind == UnitKind::label ? trimmed(text) : line_shape(text)) &&
+             !(unit.kind == UnitKind::text && heading_alike(text, named_by))) ||
+            ((unit.kind == UnitKind::label || unit.first == unit.last) && numbers_a_run(text));
         if (unit.kind == UnitKind::label && !repeated && clean_below) {
             gap.says_new_variant = true;
             std::optional<std::size_t>& nearest = unit.label->strong ? strong : weak;

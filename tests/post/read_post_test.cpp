@@ -66,6 +66,27 @@ TEST_CASE("label lines stacked over an output name one variant together", "[post
     CHECK(times(runs[1]) == std::vector<double>{5.0, 5.2});
 }
 
+TEST_CASE("headings that number runs are runs of the variant above them", "[post]") {
+    // `*** Executing round N ***` over each repeat: rounds of one variant, not variants.
+    const auto runs = read("Without the patch:\n\n*** Executing round 1 ***\n" + kRun +
+                           "Time: 4.1\n\n*** Executing round 2 ***\n" + kRun +
+                           "Time: 4.3\n\nWith the patch:\n\n*** Executing round 1 ***\n" + kRun +
+                           "Time: 5.0\n\nRun 2:\n" + kRun + "Time: 5.2\n");
+    REQUIRE(runs.size() == 2);
+    CHECK(runs[0].label == "Without the patch");
+    CHECK(runs[1].label == "With the patch");
+    CHECK(times(runs[0]) == std::vector<double>{4.1, 4.3});
+    CHECK(times(runs[1]) == std::vector<double>{5.0, 5.2});
+}
+
+TEST_CASE("a run word beside a version or in a long line names a variant", "[post]") {
+    const auto runs =
+        read("Run on 5.14:\n" + kRun + "Time: 4.1\n\nRun on 6.14:\n" + kRun + "Time: 5.0\n");
+    REQUIRE(runs.size() == 2);
+    CHECK(runs[0].label == "Run on 5.14");
+    CHECK(runs[1].label == "Run on 6.14");
+}
+
 TEST_CASE("Markdown headings over repeated output name the variants", "[post]") {
     const auto runs = read("### 1. Test with the old kernel\n" + kRun + "Time: 4.1\n\n" +
                            "### 2. Test with the new kernel\n" + kRun + "Time: 5.0\n");
