@@ -47,6 +47,13 @@ TEST_CASE("time: bash blocks are runs of real, user and sys", "[parse][time]") {
     const Run posix = parse("> real 14.50\n> user 0.02\n> sys 0.14\n");
     CHECK(values(posix, "real", "") == std::vector<double>{14.50});
     CHECK(values(posix, "sys", "") == std::vector<double>{0.14});
+    // The author's note in brackets after a value is not part of the line.
+    const Run noted = parse("real\t1m8.648s         (68 secs)\nuser\t0m0.5s\nsys\t0m1.5s (!)\n");
+    CHECK(noted.diagnostics.empty());
+    CHECK(values(noted, "real", "") == std::vector<double>{68.648});
+    CHECK(values(noted, "sys", "") == std::vector<double>{1.5});
+    CHECK(parse("real\t1m8.648s and more\nuser\t0m0.5s\nsys\t0m1.5s\n").observations.size() ==
+          2);  // a note needs its brackets
 }
 
 TEST_CASE("time: GNU time's default line and its -v block", "[parse][time]") {

@@ -98,9 +98,12 @@ struct Reading {
     double value = 0.0;
 };
 
-// bash's and POSIX's `real 0m14.500s`, `user 0.02`, `sys 0.14`.
+// bash's and POSIX's `real 0m14.500s`, `user 0.02`, `sys 0.14`; a note the author wrote
+// after the value in brackets (`real 1m8.648s   (68 secs)`) is not part of the line.
 std::optional<Reading> shell_line(const std::vector<std::string_view>& tokens) {
-    if (tokens.size() != 2) {
+    const bool noted =
+        tokens.size() > 2 && tokens[2].starts_with('(') && tokens.back().ends_with(')');
+    if (tokens.size() != 2 && !noted) {
         return std::nullopt;
     }
     const Metric* metric = tokens[0] == "real"   ? &kReal
