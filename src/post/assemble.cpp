@@ -668,11 +668,67 @@ class Assembler {
     bool named_by_heading_ = false;  // a heading line, not a label line, named the current one
 };
 
+// The command lines above a post's first output (`schbench -m 2 -r 100` once at the top, the
+// labels of every variant below it), as line ranges.
+std::vector<LineRange> commands_above_first_output(const std::vector<PostLine>& lines,
+                                                   const std::vector<Unit>& units) {
+    std::vector<LineRange> commands;
+    for (const Unit& unit : units) {
+        if (unit.kind == UnitKind::text && !unit.keys.empty()) {
+            break;
+        }
+        if (unit.kind == UnitKind::prompt) {
+            commands.push_back(LineRange{unit.first, unit.last});
+        } else if (unit.kind == UnitKind::text && unit.first == unit.last &&
+                   is_command_line(lines[unit.first].text)) {
+            commands.push_back(LineRange{unit.first, unit.first});
+        }
+    }
+    return commands;
+}
+
+bool runs_a_command(const std::vector<PostLine>& lines, const std::vector<Unit>& units,
+                    const VariantLayout& variant) {
+    return std::any_of(units.begin(), units.end(), [&](const Unit& unit) {
+        const bool command = unit.kind == UnitKind::prompt ||
+                             (unit.kind == UnitKind::text && unit.first == unit.last &&
+                              is_command_line(lines[unit.first].text));
+        return command && std::any_of(variant.ranges.begin(), variant.ranges.end(),
+                                      [&](const LineRange& range) {
+                                          return range.first <= unit.first &&
+                                                 unit.first <= range.last;
+                                      });
+    });
+}
+
+// A command written once above every variant's label ran them all: its lines are read with
+// each variant, not only with the first, whose text starts at the top of the post (read
+// with the first alone, its case keys made the variants share no case). Only when no other
+// variant runs a command of its own, which would then be that variant's setup.
+void share_commands_above(const std::vector<PostLine>& lines, const std::vector<Unit>& units,
+                          std::vector<VariantLayout>& variants) {
+    if (variants.size() < 2) {
+        return;
+    }
+    const std::vector<LineRange> commands = commands_above_first_output(lines, units);
+    if (commands.empty() ||
+        std::any_of(variants.begin() + 1, variants.end(), [&](const VariantLayout& variant) {
+            return variant.ranges.empty() || runs_a_command(lines, units, variant);
+        })) {
+        return;
+    }
+    for (auto variant = variants.begin() + 1; variant != variants.end(); ++variant) {
+        variant->ranges.insert(variant->ranges.begin(), commands.begin(), commands.end());
+    }
+}
+
 }  // namespace
 
 std::vector<VariantLayout> assemble_variants(const std::vector<PostLine>& lines,
                                              const std::vector<Unit>& units) {
-    return Assembler(lines, units).run();
+    std::vector<VariantLayout> variants = Assembler(lines, units).run();
+    share_commands_above(lines, units, variants);
+    return variants;
 }
 
 }  // namespace benchcmp::post

@@ -87,6 +87,25 @@ TEST_CASE("a run word beside a version or in a long line names a variant", "[pos
     CHECK(runs[1].label == "Run on 6.14");
 }
 
+TEST_CASE("a command written once above every label ran every variant", "[post]") {
+    // `schbench -m 2` gives the case (message_threads=2): read with the first variant alone,
+    // the two variants shared no case and were read as one input.
+    const std::string block =
+        "Wakeup Latencies percentiles (usec) runtime 100 (s) (16 total "
+        "samples)\n\t  50.0th: 5          (8 samples)\n\t  min=1, "
+        "max=83\naverage rps: ";
+    const auto runs = read("schbench -m 2 -r 100\n\nbase:\n" + block + "16623.81\n\npatched:\n" +
+                           block + "16600.00\n");
+    REQUIRE(runs.size() == 2);
+    CHECK(runs[1].label == "patched");
+    for (const Run& run : runs) {
+        REQUIRE_FALSE(run.observations.empty());
+        const std::string* threads = run.observations.front().case_key.find("message_threads");
+        REQUIRE(threads != nullptr);
+        CHECK(*threads == "2");
+    }
+}
+
 TEST_CASE("Markdown headings over repeated output name the variants", "[post]") {
     const auto runs = read("### 1. Test with the old kernel\n" + kRun + "Time: 4.1\n\n" +
                            "### 2. Test with the new kernel\n" + kRun + "Time: 5.0\n");
