@@ -243,6 +243,11 @@ GapReading read_gap(const std::vector<PostLine>& lines, const std::vector<Unit>&
             if (clean_below && !heading && is_heading_text(unit, lines)) {
                 heading = u;
             }
+            // Prose no format reads, between two repeats of an output, tells of a change:
+            // runs repeated by a loop or by hand stand with nothing but blank lines between.
+            if (unit.keys.empty() && unit.format == nullptr) {
+                gap.says_new_variant = true;
+            }
             clean_below = false;
         }
     }

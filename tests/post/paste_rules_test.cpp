@@ -224,6 +224,22 @@ TEST_CASE("a heading written right over its block of output names a variant", "[
     CHECK(values_of(runs[1], "bw") == std::vector<double>{31.27, 31.36});
 }
 
+TEST_CASE("prose between two repeats of an output starts a variant", "[post]") {
+    // Runs repeated by a loop or by hand stand with only blank lines between; the author's
+    // sentence between two outputs tells of a change, and pooled the two were one mean.
+    const std::string run = "Running with 10*40 (== 400) tasks.\nTime: ";
+    const auto apart = read(run +
+                            "4.1\n\nThe same machine after the scheduler change went in,\n"
+                            "which we expected to help this workload\n\n" +
+                            run + "5.0\n");
+    REQUIRE(apart.size() == 2);
+    CHECK(values_of(apart[0], "time") == std::vector<double>{4.1});
+    CHECK(values_of(apart[1], "time") == std::vector<double>{5.0});
+    const auto runs = read(run + "4.1\n\n" + run + "4.3\n\n\n" + run + "4.2\n");
+    REQUIRE(runs.size() == 1);
+    CHECK(values_of(runs[0], "time") == std::vector<double>{4.1, 4.3, 4.2});
+}
+
 TEST_CASE("a time of day over each block names no variant", "[post]") {
     // `date` before each run prints a line that changes every time and names nothing: the
     // runs stay one variant.
