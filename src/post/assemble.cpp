@@ -196,7 +196,7 @@ std::string stacked_label(const std::vector<PostLine>& lines, const std::vector<
         label += " / " + units[below + 1].label->text;
     }
     for (; u > begin && stacked(u - 1); --u) {
-        label = units[u - 1].label->text + " / " + label;
+        label.insert(0, units[u - 1].label->text + " / ");
         start = u - 1;
     }
     return label;
