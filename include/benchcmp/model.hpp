@@ -198,6 +198,7 @@ struct Observation {
     // Half a unit in the last printed digit of the value, which bounds how far rounding alone
     // moves a %diff recomputed from printed means; 0 when the input's precision is not known.
     double rounding = 0.0;
+    int last_line = 0;  // the last line a value of it came from; 0: line alone
 };
 
 /// A hash of what identifies a row of a report: benchmark, metric, unit and case, not the

@@ -43,6 +43,15 @@ struct CellSource {  // every member braced: designated initialisers name only s
     friend bool operator==(const CellSource&, const CellSource&) = default;
 };
 
+/// The first and last line of its input a cell's values were read from; 0 when the input has
+/// no lines to name (a JSON file's values).
+struct LineSpan {
+    int first = 0;
+    int last = 0;
+
+    friend bool operator==(const LineSpan&, const LineSpan&) = default;
+};
+
 /// One variant's cell in a row.
 struct VariantCell {
     std::string label;
@@ -51,6 +60,7 @@ struct VariantCell {
     std::optional<Comparison> comparison;  // present only when presence == both
     std::vector<double> values;            // the raw runs for --plot; empty for a summary
     Apart<CellSource> source;              // held apart: most cells have none
+    LineSpan lines;                        // in the variant's input
 };
 
 /// One case x metric, with the baseline and every variant.
@@ -62,6 +72,7 @@ struct Row {
     std::vector<VariantCell> variants;    // one per variant, in input order
     std::vector<double> baseline_values;  // the baseline's raw runs for --plot; empty for a summary
     std::vector<PrintedStat> baseline_printed_stats;  // the input's own rows for the baseline
+    LineSpan baseline_lines;                          // in the baseline's input
 };
 
 /// How many cells got each verdict, and how many were on one side only.

@@ -149,6 +149,7 @@ void Run::add_value(const Metric& metric, const CaseKey& case_key, double value,
     const ObservationFinder::Found found = finder.find(observations, metric, case_key);
     if (found.observation != nullptr && found.observation->sample.is_raw()) {
         found.observation->sample.values().push_back(value);
+        found.observation->last_line = std::max(found.observation->last_line, line);
         return;
     }
     observations.push_back(Observation{metric, case_key, Sample(std::vector<double>{value}), line});

@@ -30,6 +30,7 @@ void to_file_lines(Run& run, const std::vector<PostLine>& lines, const LineRange
     }
     for (Observation& observation : run.observations) {
         observation.line = file_line(observation.line);
+        observation.last_line = file_line(observation.last_line);
     }
 }
 

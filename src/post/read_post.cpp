@@ -68,6 +68,7 @@ void map_lines(std::vector<Run>& runs, const std::vector<PostLine>& lines) {
         }
         for (Observation& observation : run.observations) {
             observation.line = original(observation.line);
+            observation.last_line = original(observation.last_line);
         }
     }
 }
@@ -445,6 +446,7 @@ WholeText read_whole(const InputText& input, const RepairedText& repaired, const
         }
         for (Observation& observation : run.observations) {
             observation.line = repaired.map_line(observation.line);
+            observation.last_line = repaired.map_line(observation.last_line);
         }
         run.file = input.path;
         run.format = std::string(parser.name());
@@ -489,6 +491,7 @@ std::vector<Run> read_as_table(const InputText& input, const RepairedText& repai
     for (Run& run : runs) {
         for (Observation& observation : run.observations) {
             observation.line = repaired.map_line(observation.line);
+            observation.last_line = repaired.map_line(observation.last_line);
         }
         for (Diagnostic& diagnostic : run.diagnostics) {
             diagnostic.line = repaired.map_line(diagnostic.line);

@@ -92,9 +92,24 @@ void optional_boolean(JsonStream& out, JsonStream::Name key, const std::optional
     }
 }
 
-void write_variant(JsonStream& out, const VariantCell& cell) {
+// Where a side's values were read: its input's file and the first and last line, or null
+// for an input without lines (JSON).
+void write_lines(JsonStream& out, const std::string& file, const LineSpan& lines) {
+    out.key("file").string(file);
+    if (lines.first <= 0) {
+        out.key("lines").null();
+        return;
+    }
+    out.key("lines").begin_array();
+    out.count(static_cast<std::size_t>(lines.first));
+    out.count(static_cast<std::size_t>(lines.last));
+    out.end_array();
+}
+
+void write_variant(JsonStream& out, const VariantCell& cell, const std::string& file) {
     out.begin_object();
     write_stats(out, cell.label, cell.stats);
+    write_lines(out, file, cell.lines);
     write_values(out.key("values"), cell.values);
     out.key("presence").string(presence_name(cell.presence));
     write_comparison(out, cell.comparison);
@@ -153,7 +168,10 @@ void write_case(JsonStream& out, const CaseKey& case_key) {
     out.end_object();
 }
 
-void write_row(JsonStream& out, const Row& row) {
+void write_row(JsonStream& out, const Row& row, const std::vector<InputInfo>& inputs) {
+    const auto file_of = [&](std::size_t input) {
+        return input < inputs.size() ? inputs[input].file : std::string();
+    };
     out.begin_object();
     out.key("benchmark").string(row.metric.benchmark);
     out.key("metric").string(row.metric.name);
@@ -162,6 +180,7 @@ void write_row(JsonStream& out, const Row& row) {
     write_case(out.key("case"), row.case_key);
     out.key("baseline").begin_object();
     write_stats(out, row.baseline_label, row.baseline);
+    write_lines(out, file_of(0), row.baseline_lines);
     const bool author =
         std::any_of(row.variants.begin(), row.variants.end(),
                     [](const VariantCell& cell) { return cell.presence == Presence::author; });
@@ -169,8 +188,8 @@ void write_row(JsonStream& out, const Row& row) {
     write_values(out.key("values"), row.baseline_values);
     out.end_object();
     out.key("variants").begin_array();
-    for (const VariantCell& cell : row.variants) {
-        write_variant(out, cell);
+    for (std::size_t v = 0; v < row.variants.size(); ++v) {
+        write_variant(out, row.variants[v], file_of(v + 1));
     }
     out.end_array();
     out.end_object();
@@ -257,7 +276,7 @@ class JsonRenderer final : public Renderer {
         document.end_array();
         document.key("rows").begin_array();
         for (const Row& row : report.rows) {
-            write_row(document, row);
+            write_row(document, row, report.inputs);
             flush();
         }
         document.end_array();

@@ -278,6 +278,10 @@ const char* presence_name(Presence presence) {
 
 namespace {
 
+LineSpan lines_of(const Observation& observation) {
+    return LineSpan{observation.line, std::max(observation.line, observation.last_line)};
+}
+
 // The rows of a report, built in two passes: the baseline's observations make the rows, then
 // each variant's observations fill their cells. Rows are found by identity through an index.
 class ReportBuilder {
@@ -382,6 +386,7 @@ class ReportBuilder {
         // The row takes the case: the observation is dropped once every row is made.
         Row& row = new_row(hash, std::move(observation.metric), std::move(observation.case_key));
         row.baseline = stats;
+        row.baseline_lines = lines_of(observation);
         if (!observation.source->column_label.empty()) {
             row.baseline_label = observation.source->column_label;  // this table's own name for it
         }
@@ -446,6 +451,7 @@ class ReportBuilder {
         if (observation.source->author_only) {
             // Only the author's figure: shown as printed, never recomputed or tested.
             cell.presence = Presence::author;
+            cell.lines = lines_of(observation);
             cell.source = CellSource{.pct = observation.source->pct,
                                      .pct_decimals = observation.source->pct_decimals,
                                      .mark = observation.source->mark};
@@ -456,6 +462,7 @@ class ReportBuilder {
         }
         cell.stats = describe_in_range(observation, pass.variant->file, diagnostics_);
         cell.source = cell_source(observation);
+        cell.lines = lines_of(observation);
         if (!observation.source->column_label.empty()) {
             cell.label = observation.source->column_label;
         }

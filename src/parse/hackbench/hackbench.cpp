@@ -432,7 +432,9 @@ void Reader::bare_number_line(std::string_view token, int number) {
 void Reader::add(const Metric& metric, const CaseKey& key, double value, int number) {
     if (last_add_.metric == &metric && last_add_.key == &key &&
         last_add_.key_version == key_version_) {
-        run_.observations[last_add_.index].sample.values().push_back(value);
+        Observation& observation = run_.observations[last_add_.index];
+        observation.sample.values().push_back(value);
+        observation.last_line = number;
         return;
     }
     run_.add_value(metric, key, value, number);

@@ -255,6 +255,7 @@ void Reader::add_summary(const SummaryLine& line, std::size_t n, int number) {
                                      m.benchmark, m.name, seen.line));
         }
         seen.sample.values().push_back(line.mean);
+        seen.last_line = number;
         return;
     }
     Summary summary;

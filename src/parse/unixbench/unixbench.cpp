@@ -175,6 +175,7 @@ void Reader::add(std::size_t index, Metric metric, std::string_view value, int n
     const ObservationFinder::Found seen = into.finder.find(into.observations, metric, key);
     if (seen.observation != nullptr && seen.observation->sample.is_raw()) {
         seen.observation->sample.values().push_back(parsed);
+        seen.observation->last_line = number;
         return;
     }
     Observation observation{std::move(metric), std::move(key), Sample(std::vector{parsed}), number};
