@@ -245,6 +245,10 @@ struct Run {
     // Diagnostics past kMaxDiagnosticsPerInput, counted rather than kept (read_post prints
     // the count).
     std::size_t unshown_diagnostics = 0;
+    // How a post's reader grouped this run (--explain): the file's line ranges it read as this
+    // variant, and why they are one; both empty when the whole input is the run.
+    std::vector<std::pair<int, int>> read_ranges;
+    std::string grouping;
 
     /// Appends value to the raw sample of (metric, case_key), creating the observation at
     /// line on first sight, so that repeated runs of one case become one sample.

@@ -19,6 +19,7 @@
 #include "cli/read_inputs.hpp"
 #include "core/run_merge.hpp"
 #include "io/output_file.hpp"
+#include "render/explain.hpp"
 
 namespace benchcmp {
 
@@ -134,6 +135,9 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
         }
         if (!options.baseline_label.empty()) {
             move_baseline_first(runs, options.baseline_label);
+        }
+        if (options.explain) {
+            err << explain_reading(runs);
         }
         Report report = build_report(std::move(runs), resolve_thresholds(options));
         Selection selection = options.selection;

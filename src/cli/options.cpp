@@ -227,6 +227,8 @@ void configure_selection(CLI::App& app, Options& options) {
     app.add_option("-o,--output", options.output_path, "Write the report to FILE atomically")
         ->type_name("FILE");
     app.add_flag("-q,--quiet", options.quiet, "Print the verdict line and the worst regressions");
+    app.add_flag("--explain", options.explain,
+                 "Say on stderr which lines each variant and case came from");
     app.add_option("--higher-is-better", options.higher_is_better,
                    "Matching metrics are higher-is-better")
         ->type_name("REGEX");

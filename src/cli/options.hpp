@@ -45,6 +45,7 @@ struct Options {
     std::string fail_on_regression;
     std::string output_path;  // -o; empty or "-": standard output
     bool quiet = false;
+    bool explain = false;  // --explain: how the inputs were read, to stderr
     // The inputs as read: the --baseline files first (when given), then one group per
     // positional argument; resolved from the arguments after parsing.
     std::vector<InputGroup> groups;

@@ -258,6 +258,26 @@ std::vector<Run> parse_variant(const InputText& input, const std::vector<PostLin
     }
 }
 
+// What --explain says of a variant: the file's lines it was read from, and why they are one.
+void note_grouping(Run& run, const VariantLayout& variant, const std::vector<PostLine>& lines,
+                   const std::vector<Unit>& units) {
+    const auto add = [&](std::size_t first, std::size_t last) {
+        if (first < lines.size() && last < lines.size()) {
+            run.read_ranges.emplace_back(lines[first].line, lines[last].line);
+        }
+    };
+    for (const LineRange& range : variant.ranges) {
+        add(range.first, range.last);
+    }
+    for (const std::size_t list_unit : variant.list_units) {
+        add(units[list_unit].first, units[list_unit].last);
+    }
+    const int start = variant.first_line < lines.size() ? lines[variant.first_line].line : 0;
+    run.grouping = variant.label.empty()
+                       ? fmt::format("no line names it; the variant that starts at line {}", start)
+                       : fmt::format("the lines under its name, from line {}", start);
+}
+
 std::vector<Run> read_variants(const InputText& input, const std::vector<PostLine>& lines,
                                const std::vector<Unit>& units, std::vector<VariantLayout>& variants,
                                const Parser* forced) {
@@ -276,6 +296,7 @@ std::vector<Run> read_variants(const InputText& input, const std::vector<PostLin
                 pieces.push_back(std::move(parsed));
             } else {
                 for (Run& run : parsed) {  // a table of several variants inside one section
+                    note_grouping(run, variant, lines, units);
                     run.label = variant.label + (run.label.empty() ? "" : "/" + run.label);
                     runs.push_back(std::move(run));
                 }
@@ -293,6 +314,7 @@ std::vector<Run> read_variants(const InputText& input, const std::vector<PostLin
         for (Run& run : merged) {
             run.label = variant.label;
             run.file = input.path;
+            note_grouping(run, variant, lines, units);
             runs.push_back(std::move(run));
         }
     }

@@ -188,10 +188,11 @@ TEST_CASE("operands alone read as they do behind an option", "[cli]") {
     }
 }
 
-TEST_CASE("--help fits 50 lines and lists each choice once", "[cli]") {
+TEST_CASE("--help fits 55 lines and lists each choice once", "[cli]") {
     const auto help = run_cli({"--help"});
     REQUIRE(help.code == 0);
-    CHECK(std::count(help.out.begin(), help.out.end(), '\n') < 50);
+    // One line per option and the list of formats, which grows with every format: a screen.
+    CHECK(std::count(help.out.begin(), help.out.end(), '\n') < 55);
     // CLI11 would print a checked option's list twice, "NAME:{a,b}"; the description says it.
     CHECK(help.out.find(":{") == std::string::npos);
     // Nor a validator's own description after the type name (--max-input-size SIZE).

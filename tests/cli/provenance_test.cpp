@@ -66,3 +66,36 @@ TEST_CASE("a side without a sample names no lines", "[cli][provenance]") {
     CHECK(gone.at("variants").at(0).at("presence") == "gone");
     CHECK(gone.at("variants").at(0).at("lines").is_null());
 }
+
+TEST_CASE("--explain names each variant's lines and each case's values", "[cli][provenance]") {
+    const ScratchDir dir("provenance-explain");
+    dir.write("post.txt", kPost);
+    const std::string post = (dir.path / "post.txt").string();
+    const auto outcome = run_cli({"--explain", post});
+    REQUIRE(outcome.code == 0);
+    const std::string key = "(mode=process groups=2 fds=20)";
+    CHECK_THAT(outcome.err,
+               Catch::Contains("explain: " + post +
+                               ": 'base' read as hackbench from lines 1-6: the lines under its "
+                               "name, from line 1\nexplain:   hackbench time [s] " +
+                               key + ": 2 values, lines 3-5\n"));
+    CHECK_THAT(outcome.err,
+               Catch::Contains("explain: " + post +
+                               ": 'patched' read as hackbench from lines 7-11: the lines under "
+                               "its name, from line 7\nexplain:   hackbench time [s] " +
+                               key + ": 2 values, lines 9-11\n"));
+    // Without the flag, nothing of it.
+    CHECK(run_cli({post}).err.find("explain:") == std::string::npos);
+}
+
+TEST_CASE("--explain counts the cases past its bound", "[cli][provenance]") {
+    const ScratchDir dir("provenance-many");
+    std::string text;
+    for (int groups = 1; groups <= 60; ++groups) {
+        text += "Running in process mode with " + std::to_string(groups) +
+                " groups using 40 file descriptors each\nTime: 1.0\n";
+    }
+    dir.write("many.txt", text);
+    const auto outcome = run_cli({"--explain", (dir.path / "many.txt").string()});
+    CHECK_THAT(outcome.err, Catch::Contains("explain:   ... and 10 more\n"));
+}
