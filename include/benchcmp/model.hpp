@@ -247,8 +247,8 @@ struct Run {
     std::size_t unshown_diagnostics = 0;
     // How a post's reader grouped this run (--explain): the file's line ranges it read as this
     // variant, and why they are one; both empty when the whole input is the run.
-    std::vector<std::pair<int, int>> read_ranges;
-    std::string grouping;
+    std::vector<std::pair<int, int>> read_ranges{};
+    std::string grouping{};
 
     /// Appends value to the raw sample of (metric, case_key), creating the observation at
     /// line on first sight, so that repeated runs of one case become one sample.
