@@ -102,21 +102,21 @@ std::vector<bool> inputs_sharing_variants(const std::vector<InputRuns>& inputs) 
             continue;
         }
         for (const Run& run : inputs[i].runs) {
-            const auto [first, inserted] = first_named.try_emplace(run.format + '\0' + run.label);
-            if (inserted) {
-                first->second.input = i;
+            const auto emplaced = first_named.try_emplace(run.format + '\0' + run.label);
+            FirstNamed& first = emplaced.first->second;
+            if (emplaced.second) {
+                first.input = i;
                 for (const Observation& observation : run.observations) {
-                    first->second.identities.insert(observation_identity(observation));
+                    first.identities.insert(observation_identity(observation));
                 }
                 continue;
             }
-            const bool common_row =
-                std::any_of(run.observations.begin(), run.observations.end(), [&](const auto& o) {
-                    return first->second.identities.contains(observation_identity(o));
-                });
+            const bool common_row = std::any_of(
+                run.observations.begin(), run.observations.end(),
+                [&](const auto& o) { return first.identities.contains(observation_identity(o)); });
             if (common_row) {
                 shared[i] = true;
-                shared[first->second.input] = true;
+                shared[first.input] = true;
             }
         }
     }
@@ -165,7 +165,7 @@ void escape_source_figures(Observation& observation) {
 }  // namespace
 
 std::vector<bool> variants_as_cases(std::vector<InputRuns>& inputs) {
-    const std::vector<bool> shared = inputs_sharing_variants(inputs);
+    std::vector<bool> shared = inputs_sharing_variants(inputs);
     for (std::size_t i = 0; i < inputs.size(); ++i) {
         if (shared[i]) {
             std::vector<Run> one;
