@@ -86,6 +86,12 @@ class Parser {
     /// files holding the same name are parts of one variant and merge, rather than being
     /// compared with each other.
     virtual bool merges_variants_by_label() const { return false; }
+    /// The case key a variant's name becomes when inputs compare with each other (hyperfine:
+    /// "command", PTS: "system"); empty for formats whose variants are never named by what
+    /// they ran. One file of such a format holds the comparison in itself (`hyperfine 'old'
+    /// 'new'`); two files naming the same variants with the same rows are the two sides, each
+    /// file a variant and each name a case (variants_as_cases in core/run_merge.hpp).
+    virtual std::string_view variant_key() const { return {}; }
     /// Whether an input of this format is a saved benchcmp report, which stands for all the
     /// inputs it was made from (an input read beside it under one of its labels replaces it).
     virtual bool is_saved_report() const { return false; }

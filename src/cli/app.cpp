@@ -12,6 +12,7 @@
 #include <string_view>
 
 #include "benchcmp/diagnostics.hpp"
+#include "benchcmp/printable.hpp"
 #include "benchcmp/render.hpp"
 #include "benchcmp/report.hpp"
 #include "benchcmp/select.hpp"
@@ -42,8 +43,9 @@ Terminal this_terminal() {
 namespace {
 
 // The input groups of the operands, --baseline's files first; the warnings for files named
-// twice. Throws Error when an operand or -o cannot be used.
-std::vector<Diagnostic> resolve_groups(Options& options) {
+// twice. Throws Error when an operand or -o cannot be used. stdin_is_read: "-" reads this
+// process's standard input (not a stream a test passes in).
+std::vector<Diagnostic> resolve_groups(Options& options, bool stdin_is_read) {
     std::vector<InputGroup>& groups = options.groups;
     if (!options.baselines.empty()) {
         BaselineChoice baseline = choose_baseline(options.baselines);
@@ -62,7 +64,7 @@ std::vector<Diagnostic> resolve_groups(Options& options) {
     }
     if (!options.output_path.empty() && options.output_path != "-") {
         for (const InputGroup& group : groups) {
-            refuse_input_as_output(options.output_path, group.paths);
+            refuse_input_as_output(options.output_path, group.paths, stdin_is_read);
         }
     }
     return repeated_files;
@@ -112,7 +114,7 @@ int gate_exit_code(const Report& report, const Options& options, std::ostream& e
     const std::string lead =
         fmt::format("benchcmp: {} significant regression{} of at least {:g}%:", found.size(),
                     found.size() == 1 ? "" : "s", min_pct);
-    err << regression_list(lead, found) << '\n';
+    err << printable_lines(regression_list(lead, found)) << '\n';
     return kExitRegression;
 }
 
@@ -127,7 +129,7 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
     resolve_render_options(options, terminal);
     try {
         check_patterns(options);
-        const std::vector<Diagnostic> repeated_files = resolve_groups(options);
+        const std::vector<Diagnostic> repeated_files = resolve_groups(options, &in == &std::cin);
         std::vector<Run> runs = read_runs(options, in);
         if (!runs.empty()) {
             runs.front().diagnostics.insert(runs.front().diagnostics.begin(),
@@ -149,7 +151,9 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
         write_report(report, options, out);
         return gate_exit_code(report, options, err);
     } catch (const Error& error) {
-        err << "benchcmp: error: " << error.what() << '\n';
+        // An error may quote a label, a file name or a line of input, and hold several lines
+        // (the diagnostics of an input that gave nothing): each line by the rule of names.
+        err << "benchcmp: error: " << printable_lines(error.what()) << '\n';
         return error.exit_code();
     }
 }

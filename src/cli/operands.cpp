@@ -55,6 +55,11 @@ BaselineChoice choose_baseline(const std::vector<std::string>& values) {
     std::vector<std::string> labels;
     InputGroup merged;
     for (const std::string& value : values) {
+        if (value.empty()) {
+            throw Error(
+                "--baseline is empty (an unset shell variable?); name a file, or an input's "
+                "label");
+        }
         const InputSpec spec = split_spec(value);
         std::error_code ignored;
         std::vector<std::string> paths;

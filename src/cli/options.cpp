@@ -4,11 +4,14 @@
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <cctype>
 #include <charconv>
+#include <cstdint>
 #include <span>
 #include <sstream>
 
 #include "benchcmp/parse.hpp"
+#include "benchcmp/printable.hpp"
 #include "core/user_regex.hpp"
 
 namespace benchcmp {
@@ -73,6 +76,62 @@ std::string wrapped(const std::string& text, std::size_t width) {
 
 // A choice's names are said once, in its description; CLI11 would print its check's list
 // beside the type name as well.
+// A whole number of columns from 20 to 100000: `1e2` or `80.5` is named as not an integer,
+// not as a number out of range.
+CLI::Validator column_count() {
+    return CLI::Validator(
+        [](const std::string& text) -> std::string {
+            std::uint64_t value = 0;
+            const char* end = text.data() + text.size();
+            const auto [stop, error] = std::from_chars(text.data(), end, value);
+            if (text.empty() || stop != end || error == std::errc::invalid_argument) {
+                return fmt::format(
+                    "'{}' is not a whole number of columns; give an integer from "
+                    "20 to 100000",
+                    text);
+            }
+            if (error != std::errc() || value < 20 || value > 100000) {
+                return fmt::format("{} is not in the range 20 to 100000", text);
+            }
+            return "";
+        },
+        "");
+}
+
+// --max-input-size: a whole number of bytes, or of K, M or G (powers of 1024; `KiB`, `MB` and
+// lower case read alike), rewritten as bytes. `1.5G` is named as not a whole number, where
+// CLI11's own converter said "could not be converted to UINT".
+CLI::Validator input_size() {
+    return CLI::Validator(
+        [](std::string& text) -> std::string {
+            const char* begin = text.data();
+            const char* end = begin + text.size();
+            std::uint64_t value = 0;
+            const auto [stop, error] = std::from_chars(begin, end, value);
+            std::string suffix(stop, end);
+            std::transform(suffix.begin(), suffix.end(), suffix.begin(),
+                           [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+            const std::vector<std::pair<std::string, int>> units{
+                {"", 0},    {"b", 0},    {"k", 10}, {"kb", 10}, {"kib", 10}, {"m", 20},
+                {"mb", 20}, {"mib", 20}, {"g", 30}, {"gb", 30}, {"gib", 30}};
+            const auto unit = std::find_if(units.begin(), units.end(), [&](const auto& entry) {
+                return entry.first == suffix;
+            });
+            const std::string accepted =
+                "give a whole number of bytes, or of K, M or G (powers of 1024), as in 1536M";
+            if (error == std::errc::invalid_argument || unit == units.end()) {
+                return fmt::format("'{}' is not a size; {}", text, accepted);
+            }
+            constexpr std::uint64_t kMax = std::uint64_t{1} << 50;
+            if (error != std::errc() || value == 0 || value > (kMax >> unit->second)) {
+                return fmt::format("'{}' is out of range (1 byte to 1024 TiB); {}", text, accepted);
+            }
+            text = std::to_string(value << unit->second);
+            return "";
+        },
+        "");
+}
+
 CLI::Validator one_of(const std::vector<std::string>& names) {
     return CLI::IsMember(names).description("");
 }
@@ -109,7 +168,7 @@ void configure_output(CLI::App& app, Options& options) {
         ->check(one_of(styles));
     app.add_option("--width", options.width, "Fit text into N columns (default: terminal, 80)")
         ->type_name("N")
-        ->check(CLI::Range(std::size_t{20}, std::size_t{100000}).description(""));
+        ->check(column_count());
     app.add_flag_callback(
         "--ci", [&options] { options.render.interval = Show::always; },
         "Always show the %diff confidence interval");
@@ -238,10 +297,7 @@ void configure_selection(CLI::App& app, Options& options) {
     app.add_option("--max-input-size", options.max_input_bytes,
                    "Refuse an input larger than SIZE bytes (suffixes K, M, G; default 1G)")
         ->type_name("SIZE")
-        // Without descriptions: CLI11 would append "SIZE:SIZE [b, kb(=1024b), ...]:UINT in
-        // [1 - 1125899906842624]" to the type name, a second line the help text already says.
-        ->transform(CLI::AsSizeValue(false).description(""))
-        ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 50).description(""));
+        ->transform(input_size());
 }
 
 void configure(CLI::App& app, Options& options) {
@@ -278,7 +334,9 @@ std::optional<int> parse_with_cli11(const std::vector<std::string>& args, Option
         out << version.what() << '\n';
         return kExitOk;
     } catch (const CLI::ParseError& error) {
-        err << "benchcmp: error: " << error.what() << "\nRun 'benchcmp --help' for usage.\n";
+        // CLI11 quotes the argument it refused, which may hold ESC.
+        err << "benchcmp: error: " << printable_lines(error.what())
+            << "\nRun 'benchcmp --help' for usage.\n";
         return kExitUsage;
     }
     return std::nullopt;

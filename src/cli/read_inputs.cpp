@@ -55,54 +55,67 @@ void make_labels_unique(std::vector<Run>& runs) {
     }
 }
 
+// The label of a group's single run when nothing else names it: the user's, else the first
+// file's (a merged group's implied label is applied after).
+std::string group_label(const InputGroup& group) {
+    return group.label.empty() ? default_label(InputSpec{"", group.paths.front()}) : group.label;
+}
+
+// Every file of every group read on its own, as the argument `label=path` (or `path`) would
+// be; a group's files merged into its runs.
+std::vector<InputRuns> read_groups(const Options& options, std::istream& in) {
+    const Parser* forced =
+        options.input_format.empty() ? nullptr : find_format(options.input_format);
+    const std::vector<InputGroup>& groups = options.groups;
+    std::vector<InputRuns> inputs(groups.size());
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        std::vector<std::vector<Run>> per_file;
+        for (const std::string& path : groups[g].paths) {
+            const InputSpec spec{groups[g].label, path};
+            InputText input{spec.path, read_input_bytes(spec.path, in, options.max_input_bytes)};
+            std::vector<Run> parsed =
+                read_post(std::move(input), PostOptions{forced, options.baseline_label.empty()});
+            if (per_file.empty()) {
+                // Labels the file gives, not the user's nor the file's name.
+                inputs[g].named_by_input =
+                    parsed.size() > 1 ||
+                    (spec.label.empty() && parsed.size() == 1 && !parsed.front().label.empty());
+            }
+            for (Run& run : parsed) {
+                // A label the user gave names a one-variant input even when the input names it.
+                if (run.label.empty() || (!spec.label.empty() && parsed.size() == 1)) {
+                    run.label = default_label(spec);
+                }
+            }
+            apply_runs(parsed, options.runs);
+            per_file.push_back(std::move(parsed));
+        }
+        inputs[g].runs = per_file.size() == 1 ? std::move(per_file.front())
+                                              : merge_runs(std::move(per_file), groups[g].name);
+    }
+    return inputs;
+}
+
 }  // namespace
 
 std::vector<Run> read_runs(const Options& options, std::istream& in) {
-    const Parser* forced = nullptr;
-    if (!options.input_format.empty()) {
-        forced = find_format(options.input_format);
-    }
-    std::vector<Run> runs;
-    // Every file of every group is read on its own, as the argument `label=path` (or `path`)
-    // would be; the runs of a group's files are merged after the loop.
+    std::vector<InputRuns> inputs = read_groups(options, in);
     const std::vector<InputGroup>& groups = options.groups;
-    std::vector<std::string> file_arguments;
-    std::vector<std::size_t> group_of_file;
+    const std::vector<bool> joined = variants_as_cases(inputs);
+    std::vector<Run> runs;
     for (std::size_t g = 0; g < groups.size(); ++g) {
-        for (const std::string& path : groups[g].paths) {
-            file_arguments.push_back(groups[g].label.empty() ? path : groups[g].label + "=" + path);
-            group_of_file.push_back(g);
-        }
-    }
-    std::vector<std::vector<std::vector<Run>>> per_group(groups.size());
-    std::size_t file_index = 0;
-    for (const std::string& argument : file_arguments) {
-        const InputSpec spec = split_spec(argument);
-        InputText input{spec.path, read_input_bytes(spec.path, in, options.max_input_bytes)};
-        std::vector<Run> parsed =
-            read_post(std::move(input), PostOptions{forced, options.baseline_label.empty()});
-        for (Run& run : parsed) {
-            // A label the user gave names a one-variant input even when the input names it.
-            if (run.label.empty() || (!spec.label.empty() && parsed.size() == 1)) {
-                run.label = default_label(spec);
-            }
-        }
-        if (!spec.label.empty() && parsed.size() > 1) {
+        std::vector<Run>& parsed = inputs[g].runs;
+        const InputGroup& group = groups[g];
+        if (joined[g]) {
+            parsed.front().label = group_label(group);
+        } else if (!group.label.empty() && parsed.size() > 1) {
             parsed.front().diagnose(Level::note, 0,
                                     fmt::format("holds {} variants named by the input itself; "
                                                 "the label '{}' is not used",
-                                                parsed.size(), spec.label));
+                                                parsed.size(), group.label));
         }
-        apply_runs(parsed, options.runs);
-        per_group[group_of_file[file_index++]].push_back(std::move(parsed));
-    }
-    for (std::size_t g = 0; g < groups.size(); ++g) {
-        std::vector<Run> parsed = per_group[g].size() == 1
-                                      ? std::move(per_group[g].front())
-                                      : merge_runs(std::move(per_group[g]), groups[g].name);
         // A merged input that neither the user nor the input names is called after its
         // pattern (or "baseline"), not after whichever file came first.
-        const InputGroup& group = groups[g];
         if (group.label.empty() && !group.implied_label.empty() && parsed.size() == 1 &&
             parsed.front().label == default_label(InputSpec{"", group.paths.front()})) {
             parsed.front().label = group.implied_label;

@@ -5,6 +5,8 @@
 #include <map>
 #include <utility>
 
+#include "benchcmp/printable.hpp"
+
 namespace benchcmp {
 
 const char* level_name(Level level) {
@@ -20,7 +22,9 @@ const char* level_name(Level level) {
 }
 
 std::string format_diagnostic(const Diagnostic& diagnostic) {
-    std::string text = diagnostic.file;
+    // The file name and the message may quote input (a label line, a globbed name holding
+    // ESC): written by the one rule of names that leave the program, as one line.
+    std::string text = printable(diagnostic.file);
     if (diagnostic.line > 0) {
         text += ':';
         text += std::to_string(diagnostic.line);
@@ -28,7 +32,7 @@ std::string format_diagnostic(const Diagnostic& diagnostic) {
     text += ": ";
     text += level_name(diagnostic.level);
     text += ": ";
-    text += diagnostic.message;
+    text += printable(diagnostic.message);
     return text;
 }
 

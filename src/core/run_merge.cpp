@@ -6,9 +6,11 @@
 
 #include <algorithm>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "benchcmp/diagnostics.hpp"
 #include "benchcmp/parse.hpp"
+#include "benchcmp/printable.hpp"
 
 namespace benchcmp {
 namespace {
@@ -63,36 +65,132 @@ void merge_into(Run& into, Run&& from, const std::string& first_file) {
 }
 
 void escape_in_place(std::string& text) {
-    const auto is_control = [](char c) {
-        const auto byte = static_cast<unsigned char>(c);
-        return byte < 0x20 || byte == 0x7f;
-    };
-    if (std::none_of(text.begin(), text.end(), is_control)) {
-        return;
+    if (!is_printable(text)) {
+        text = printable(text);
     }
-    std::string escaped;
-    for (const char c : text) {
-        if (is_control(c)) {
-            escaped += fmt::format("\\x{:02x}", static_cast<unsigned char>(c));
-        } else {
-            escaped += c;
+}
+
+// The case key of a run's format when its variants are named by what ran; empty otherwise.
+std::string_view variant_key_of(const Run& run) {
+    const Parser* parser = find_format(run.format);
+    return parser == nullptr ? std::string_view{} : parser->variant_key();
+}
+
+// An input whose every variant is named, by its file, after what ran, each name once.
+bool named_by_what_ran(const InputRuns& input) {
+    if (!input.named_by_input || input.runs.empty()) {
+        return false;
+    }
+    std::unordered_set<std::string> labels;
+    return std::all_of(input.runs.begin(), input.runs.end(), [&](const Run& run) {
+        return !variant_key_of(run).empty() && !run.label.empty() &&
+               labels.insert(run.label).second;
+    });
+}
+
+// Which inputs name a variant as another input does, the two variants sharing a row. Each
+// variant is looked for in the first input that named it alike: one pass over the rows.
+std::vector<bool> inputs_sharing_variants(const std::vector<InputRuns>& inputs) {
+    struct FirstNamed {
+        std::size_t input = 0;
+        std::unordered_set<std::string> identities;
+    };
+    std::unordered_map<std::string, FirstNamed> first_named;  // by format and label
+    std::vector<bool> shared(inputs.size(), false);
+    for (std::size_t i = 0; i < inputs.size(); ++i) {
+        if (!named_by_what_ran(inputs[i])) {
+            continue;
+        }
+        for (const Run& run : inputs[i].runs) {
+            const auto emplaced = first_named.try_emplace(run.format + '\0' + run.label);
+            FirstNamed& first = emplaced.first->second;
+            if (emplaced.second) {
+                first.input = i;
+                for (const Observation& observation : run.observations) {
+                    first.identities.insert(observation_identity(observation));
+                }
+                continue;
+            }
+            const bool common_row = std::any_of(
+                run.observations.begin(), run.observations.end(),
+                [&](const auto& o) { return first.identities.contains(observation_identity(o)); });
+            if (common_row) {
+                shared[i] = true;
+                shared[first.input] = true;
+            }
         }
     }
-    text = std::move(escaped);
+    return shared;
+}
+
+// The variants of one input as one run, each variant's name a case key in front of its own.
+Run variants_joined(std::vector<Run>&& runs) {
+    Run joined;
+    joined.file = runs.front().file;
+    joined.format = runs.front().format;
+    for (Run& run : runs) {
+        const std::string key(variant_key_of(run));
+        std::move(run.diagnostics.begin(), run.diagnostics.end(),
+                  std::back_inserter(joined.diagnostics));
+        joined.unshown_diagnostics += run.unshown_diagnostics;
+        for (Observation& observation : run.observations) {
+            auto& entries = observation.case_key.entries;
+            entries.insert(entries.begin(), {key, run.label});
+            joined.observations.push_back(std::move(observation));
+        }
+    }
+    return joined;
+}
+
+// What the input printed beside a value (a column's own name, a mark, mmtests' rows), escaped
+// only when needed: edit() copies the shared figures.
+void escape_source_figures(Observation& observation) {
+    const SourceFigures& figures = *observation.source;
+    bool clean = is_printable(figures.column_label) && is_printable(figures.mark);
+    for (const PrintedStat& stat : figures.printed) {
+        clean = clean && is_printable(stat.name) && is_printable(stat.value);
+    }
+    if (clean) {
+        return;
+    }
+    SourceFigures& edited = observation.source.edit();
+    escape_in_place(edited.column_label);
+    escape_in_place(edited.mark);
+    for (PrintedStat& stat : edited.printed) {
+        escape_in_place(stat.name);
+        escape_in_place(stat.value);
+    }
 }
 
 }  // namespace
+
+std::vector<bool> variants_as_cases(std::vector<InputRuns>& inputs) {
+    std::vector<bool> shared = inputs_sharing_variants(inputs);
+    for (std::size_t i = 0; i < inputs.size(); ++i) {
+        if (shared[i]) {
+            std::vector<Run> one;
+            one.push_back(variants_joined(std::move(inputs[i].runs)));
+            inputs[i].runs = std::move(one);
+        }
+    }
+    return shared;
+}
 
 void escape_control_characters(std::vector<Run>& runs) {
     for (Run& run : runs) {
         escape_in_place(run.label);
         for (Observation& observation : run.observations) {
-            if (!observation.source->column_label.empty()) {
-                escape_in_place(observation.source.edit().column_label);
+            for (std::string* name : {&observation.metric.benchmark, &observation.metric.name,
+                                      &observation.metric.unit}) {
+                escape_in_place(*name);
             }
             for (auto& [key, value] : observation.case_key.entries) {
                 escape_in_place(key);
                 escape_in_place(value);
+            }
+            if (!observation.source->column_label.empty() || !observation.source->mark.empty() ||
+                !observation.source->printed.empty()) {
+                escape_source_figures(observation);
             }
         }
     }

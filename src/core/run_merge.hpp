@@ -26,6 +26,22 @@ std::vector<Run> merge_runs(std::vector<std::vector<Run>> per_file, const std::s
 /// test, or one per system) compare as one file holding them all.
 void merge_named_variants(std::vector<Run>& runs);
 
+/// One input as variants_as_cases sees it: its runs, and whether their labels are the names
+/// its file gives them (not the user's label=, nor the file's name).
+struct InputRuns {
+    std::vector<Run> runs;
+    bool named_by_input = false;
+};
+
+/// Across inputs, a variant name is what ran, not a side (Parser::variant_key): where two
+/// inputs of such a format name a variant alike and those variants share a row (benchmark,
+/// metric, unit and case), each of the inputs naming it becomes one run whose variants' names
+/// are the case key (`command=sleep 0.01`), labelled as the caller then labels a one-variant
+/// input (the returned flags mark them; their labels are left empty). `hyperfine 'a' 'b'`
+/// twice, before and after a change, so compares each command with itself, never `b` with `a`.
+/// Like-named variants without a common row stay apart, for merge_named_variants to join.
+std::vector<bool> variants_as_cases(std::vector<InputRuns>& inputs);
+
 /// Moves the run labelled label to the front, keeping the others in order. Throws Error
 /// (exit 2) listing the labels when none matches.
 void move_baseline_first(std::vector<Run>& runs, const std::string& label);

@@ -4,6 +4,7 @@
 #include <re2/re2.h>
 
 #include "benchcmp/diagnostics.hpp"
+#include "benchcmp/printable.hpp"
 
 namespace benchcmp {
 namespace {
@@ -13,16 +14,10 @@ namespace {
 constexpr int64_t kPatternMemory = int64_t{64} << 20;
 constexpr std::size_t kQuotedBytes = 60;
 
-// Appends up to kQuotedBytes of text, control bytes written as \xNN; whether text was longer.
+// Appends up to kQuotedBytes of text, written by the rule of every quoted name (printable());
+// whether text was longer.
 bool append_printable(std::string& out, std::string_view text) {
-    for (std::size_t i = 0; i < text.size() && i < kQuotedBytes; ++i) {
-        const auto byte = static_cast<unsigned char>(text[i]);
-        if (byte < 0x20 || byte == 0x7f) {
-            out += fmt::format("\\x{:02x}", byte);
-        } else {
-            out += text[i];
-        }
-    }
+    out += printable(text.substr(0, kQuotedBytes));
     return text.size() > kQuotedBytes;
 }
 

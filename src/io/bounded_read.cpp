@@ -133,6 +133,12 @@ std::optional<InputBytes> map_regular_file(int fd, const std::string& path,
 
 // The file's bytes as stored, compressed or not.
 InputBytes read_raw_bytes(const std::string& path, std::istream& in, std::uint64_t max_bytes) {
+    if (path.empty()) {
+        // open("") says only ": No such file or directory", which names nothing to fix.
+        throw Error(
+            "an input argument is empty (an unset shell variable?); name a file, or - for "
+            "standard input");
+    }
     if (path == "-") {
         if (&in != &std::cin) {
             return read_stream(in, max_bytes);  // tests and embedders hand their own stream
@@ -155,12 +161,60 @@ InputBytes read_raw_bytes(const std::string& path, std::istream& in, std::uint64
     }
 }
 
+// The name of the wide Unicode encoding text is in, by its byte-order mark or, without one,
+// by a NUL beside every other byte of its start (ASCII as UTF-16); empty for anything else.
+// benchcmp reads UTF-8 only: such a file would otherwise be "cannot tell the input format".
+std::string_view wide_encoding(std::string_view text) {
+    if (text.starts_with(std::string_view("\xFF\xFE\0\0", 4)) ||
+        text.starts_with(std::string_view("\0\0\xFE\xFF", 4))) {
+        return "UTF-32";
+    }
+    if (text.starts_with("\xFF\xFE") || text.starts_with("\xFE\xFF")) {
+        return "UTF-16";
+    }
+    constexpr std::size_t kLook = 64;
+    if (text.size() < 8) {
+        return {};
+    }
+    const std::string_view head = text.substr(0, std::min(text.size(), kLook) & ~std::size_t{1});
+    std::size_t even_nul = 0;
+    std::size_t odd_nul = 0;
+    for (std::size_t i = 0; i < head.size(); ++i) {
+        (i % 2 == 0 ? even_nul : odd_nul) += head[i] == '\0' ? 1 : 0;
+    }
+    const std::size_t half = head.size() / 2;
+    const bool wide = (odd_nul == half && even_nul == 0) || (even_nul == half && odd_nul == 0);
+    return wide ? "UTF-16" : std::string_view{};
+}
+
+[[noreturn]] void refuse_wide(const std::string& path, std::string_view encoding) {
+    throw Error(
+        fmt::format("{}: the text is {}, which benchcmp does not read; convert it to "
+                    "UTF-8 first (iconv -f {} -t UTF-8)",
+                    path, encoding, encoding));
+}
+
 }  // namespace
 
 InputBytes read_input_bytes(const std::string& path, std::istream& in, std::uint64_t max_bytes) {
     InputBytes content = read_raw_bytes(path, in, max_bytes);
     if (is_gzip(content)) {
-        return inflate_gzip(content, path, max_bytes);
+        InputBytes inflated(inflate_gzip(content, path, max_bytes));
+        // One layer is inflated: a layer within could hold another (a file that inflates to
+        // itself exists), and nothing benchmarks print is compressed twice on purpose.
+        if (is_gzip(inflated)) {
+            throw Error(
+                fmt::format("{}: gzip data inside gzip data; benchcmp inflates one "
+                            "layer: gunzip it once first (gunzip -c {} > once.gz)",
+                            path, path));
+        }
+        if (const std::string_view encoding = wide_encoding(inflated); !encoding.empty()) {
+            refuse_wide(path, encoding);
+        }
+        return inflated;
+    }
+    if (const std::string_view encoding = wide_encoding(content); !encoding.empty()) {
+        refuse_wide(path, encoding);
     }
     return content;  // moved: `cond ? inflate(...) : content` copied the whole input
 }

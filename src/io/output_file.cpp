@@ -5,10 +5,14 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
+#include <climits>
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
+#include <iterator>
 
 #include "benchcmp/diagnostics.hpp"
 #include "io/checked_output.hpp"
@@ -111,13 +115,106 @@ void write_through(const std::string& path, const WriteReport& write) {
     }
 }
 
+// The mkstemp template beside target: `NAME.tmp-XXXXXX`, in the same directory so that
+// rename(2) is atomic (no cross-file-system move). A name too long for that suffix (a valid
+// name of 250 bytes) is cut on a UTF-8 boundary to leave room for it: the target's own name
+// must never be refused for the temporary one's.
+std::string temporary_template(const std::string& target) {
+    constexpr std::string_view kSuffix = ".tmp-XXXXXX";
+    const fs::path target_path(target);
+    const fs::path parent = target_path.parent_path();
+    const long limit = ::pathconf(parent.empty() ? "." : parent.c_str(), _PC_NAME_MAX);
+    const std::size_t name_max = limit > 0 ? static_cast<std::size_t>(limit) : NAME_MAX;
+    std::string name = target_path.filename().string();
+    if (name.size() + kSuffix.size() > name_max && name_max > kSuffix.size()) {
+        std::size_t keep = name_max - kSuffix.size();
+        while (keep > 0 && (static_cast<unsigned char>(name[keep]) & 0xC0) == 0x80) {
+            --keep;  // not inside a character
+        }
+        name.resize(keep);
+    }
+    return (parent / (name + std::string(kSuffix))).string();
+}
+
+// The temporary file a signal must not leave behind: SIGINT, SIGTERM or SIGHUP while the
+// report is written removes it and ends the process by the same signal (its exit status as
+// without benchcmp's handler). A handler may call only async-signal-safe functions, so the
+// path is a fixed buffer and the handler does unlink, sigaction and raise, nothing else.
+class TemporaryFileGuard {
+  public:
+    static constexpr int kSignals[] = {SIGINT, SIGTERM, SIGHUP};
+
+    // Creates the temporary file from templ (mkstemp) with the signals held back, so that
+    // none arrives between its creation and its path being recorded; the descriptor or -1.
+    int create(std::string& templ) {
+        sigset_t held;
+        sigemptyset(&held);
+        for (const int signal : kSignals) {
+            sigaddset(&held, signal);
+        }
+        sigset_t before;
+        ::sigprocmask(SIG_BLOCK, &held, &before);
+        const int fd = ::mkstemp(templ.data());
+        if (fd >= 0 && templ.size() < sizeof path_) {
+            std::memcpy(path_, templ.c_str(), templ.size() + 1);
+            armed_ = 1;
+            install();
+        }
+        ::sigprocmask(SIG_SETMASK, &before, nullptr);
+        return fd;
+    }
+
+    TemporaryFileGuard() = default;
+    TemporaryFileGuard(const TemporaryFileGuard&) = delete;
+    TemporaryFileGuard& operator=(const TemporaryFileGuard&) = delete;
+    ~TemporaryFileGuard() {
+        if (armed_ != 0) {
+            armed_ = 0;
+            for (std::size_t i = 0; i < std::size(kSignals); ++i) {
+                ::sigaction(kSignals[i], &previous_[i], nullptr);
+            }
+        }
+    }
+
+  private:
+    void install() {
+        struct sigaction action {};
+        action.sa_handler = &TemporaryFileGuard::on_signal;
+        sigemptyset(&action.sa_mask);
+        for (std::size_t i = 0; i < std::size(kSignals); ++i) {
+            ::sigaction(kSignals[i], nullptr, &previous_[i]);
+            // A signal the caller ignores (nohup's SIGHUP, SIGINT of a background job) stays
+            // ignored: it will not end the process, so nothing is left behind by it.
+            if (previous_[i].sa_handler != SIG_IGN) {
+                ::sigaction(kSignals[i], &action, nullptr);
+            }
+        }
+    }
+
+    static void on_signal(int signal) {
+        if (armed_ != 0) {
+            ::unlink(path_);
+        }
+        struct sigaction fallback {};
+        fallback.sa_handler = SIG_DFL;
+        sigemptyset(&fallback.sa_mask);
+        ::sigaction(signal, &fallback, nullptr);
+        ::raise(signal);  // delivered, by the default action, when the handler returns
+    }
+
+    // One report file is written at a time; the handler reads these, so they are static.
+    static inline char path_[PATH_MAX + 1]{};
+    static inline volatile std::sig_atomic_t armed_ = 0;
+    struct sigaction previous_[std::size(kSignals)]{};
+};
+
 // A temporary file beside target (mkstemp), fsync, then rename over target: target is either
 // the old file or the whole report, never half of it.
 void replace_regular_file(const std::string& path, const std::string& target,
                           const WriteReport& write) {
-    // Same directory, so that rename(2) is atomic (no cross-file-system move).
-    std::string temporary = target + ".tmp-XXXXXX";
-    const int fd = ::mkstemp(temporary.data());
+    std::string temporary = temporary_template(target);
+    TemporaryFileGuard guard;
+    const int fd = guard.create(temporary);
     if (fd < 0) {
         const int saved = errno;
         throw Error(
@@ -161,13 +258,27 @@ void replace_regular_file(const std::string& path, const std::string& target,
 
 }  // namespace
 
-void refuse_input_as_output(const std::string& output, const std::vector<std::string>& inputs) {
+void refuse_input_as_output(const std::string& output, const std::vector<std::string>& inputs,
+                            bool stdin_is_read) {
     for (const std::string& input : inputs) {
         if (input != "-" && same_file(output, input)) {
             throw Error(fmt::format(
                 "-o {}: is also an input; refusing to overwrite the data the report comes from",
                 output));
         }
+    }
+    // `-o new.txt ... - < new.txt`: standard input is that file. Only a regular file is
+    // replaced; a terminal both read and written (`-o /dev/tty`, a paste typed in) is not.
+    const bool reads_stdin = std::find(inputs.begin(), inputs.end(), "-") != inputs.end();
+    struct stat standard_input {};
+    struct stat target {};
+    if (reads_stdin && stdin_is_read && ::fstat(STDIN_FILENO, &standard_input) == 0 &&
+        S_ISREG(standard_input.st_mode) && ::stat(output.c_str(), &target) == 0 &&
+        target.st_dev == standard_input.st_dev && target.st_ino == standard_input.st_ino) {
+        throw Error(fmt::format(
+            "-o {}: is the file standard input (-) reads; refusing to overwrite the data the "
+            "report comes from",
+            output));
     }
 }
 

@@ -9,8 +9,11 @@
 namespace benchcmp {
 
 /// Throws Error (exit 2) when output names one of inputs (the same path or the same file
-/// through another name), so that a report never overwrites the data it came from.
-void refuse_input_as_output(const std::string& output, const std::vector<std::string>& inputs);
+/// through another name), or, when inputs hold "-" and stdin_is_read (standard input is the
+/// stream "-" reads), the regular file standard input is: a report never overwrites the data
+/// it came from.
+void refuse_input_as_output(const std::string& output, const std::vector<std::string>& inputs,
+                            bool stdin_is_read);
 
 /// What writes the report: a row at a time to the stream, so that a report of a million rows
 /// is never held whole in memory.

@@ -481,12 +481,32 @@ WholeText read_whole(const InputText& input, const RepairedText& repaired, const
 Error nothing_read_error(const InputText& input, const RepairedText& repaired, const Parser& parser,
                          std::vector<Run>& runs, const std::vector<Unit>& units) {
     limit_diagnostics(runs, input.path);
-    std::string message = post::nothing_read(
-        input.path, parser, post::split_post_lines(input.content, repaired.original_line), units);
+    // The parser's own error (a file cut short, broken syntax) is the cause: it leads, and
+    // "no results found" would only restate what follows from it.
+    const Diagnostic* cause = nullptr;
     for (const Run& run : runs) {
         for (const Diagnostic& diagnostic : run.diagnostics) {
-            message += '\n';
-            message += format_diagnostic(diagnostic);
+            if (cause == nullptr && diagnostic.level == Level::error) {
+                cause = &diagnostic;
+            }
+        }
+    }
+    std::string message;
+    if (cause != nullptr) {
+        message = cause->line > 0
+                      ? fmt::format("{}:{}: {}", cause->file, cause->line, cause->message)
+                      : fmt::format("{}: {}", cause->file, cause->message);
+    } else {
+        message = post::nothing_read(input.path, parser,
+                                     post::split_post_lines(input.content, repaired.original_line),
+                                     units);
+    }
+    for (const Run& run : runs) {
+        for (const Diagnostic& diagnostic : run.diagnostics) {
+            if (&diagnostic != cause) {
+                message += '\n';
+                message += format_diagnostic(diagnostic);
+            }
         }
     }
     return Error(message);

@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 
+#include "benchcmp/printable.hpp"
 #include "benchcmp/version.hpp"
 #include "render/json_stream.hpp"
 #include "render/layout.hpp"
@@ -229,7 +230,9 @@ void write_summary(JsonStream& out, const Report& report, const RenderOptions& o
 void write_input(JsonStream& out, const InputInfo& input) {
     out.begin_object();
     out.key("label").string(input.label);
-    out.key("file").string(input.file);
+    // File names and messages by the rule of every name that leaves the program (names in
+    // the model were escaped when read): JSON would carry ESC and U+202E as valid escapes.
+    out.key("file").string(printable(input.file));
     out.key("format").string(input.format);
     out.end_object();
 }
@@ -237,13 +240,13 @@ void write_input(JsonStream& out, const InputInfo& input) {
 void write_diagnostic(JsonStream& out, const Diagnostic& diagnostic) {
     out.begin_object();
     out.key("level").string(level_name(diagnostic.level));
-    out.key("file").string(diagnostic.file);
+    out.key("file").string(printable(diagnostic.file));
     if (diagnostic.line > 0) {
         out.key("line").integer(diagnostic.line);
     } else {
         out.key("line").null();
     }
-    out.key("message").string(diagnostic.message);
+    out.key("message").string(printable(diagnostic.message));
     out.end_object();
 }
 

@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -55,6 +56,82 @@ std::vector<BadInput> catalogue() {
         binary += static_cast<char>((i * 7919 + 13) % 256);
     }
     return {
+        // Messages that name the real cause (each a class of input, not one file).
+        {"a saved report listing two inputs of one label",
+         {{"base.txt", kBase},
+          {"dup.json",
+           R"({"schema": "benchcmp/3", "inputs": [{"label": "a"}, {"label": "a"}], "rows": []})"}},
+         {"{dir}/dup.json"},
+         2,
+         S{"dup.json:1: two inputs are labelled 'a'; its rows name their sides by label"}},
+        {"UTF-16 text with a byte-order mark",
+         {{"base.txt", kBase}, {"u16.json", std::string("\xFF\xFE{\0\"\0a\0\"\0}\0", 12)}},
+         {"{dir}/base.txt", "{dir}/u16.json"},
+         2,
+         S{"u16.json: the text is UTF-16, which benchcmp does not read; convert it to UTF-8"}},
+        {"UTF-16 text without a byte-order mark (big-endian XML)",
+         {{"base.txt", kBase},
+          {"u16.xml",
+           [] {
+               std::string wide;
+               for (const char c : std::string("<?xml version=\"1.0\"?><PhoronixTestSuite>")) {
+                   wide += '\0';
+                   wide += c;
+               }
+               return wide;
+           }()}},
+         {"{dir}/base.txt", "{dir}/u16.xml"},
+         2,
+         S{"u16.xml: the text is UTF-16"}},
+        {"gzip data inside gzip data",
+         {{"base.txt", kBase},
+          {"twice.gz", std::string("\x1f\x8b\x08\x00\x00\x00\x00\x00\x02\x03\x93\xef\xe6\x60\xc8"
+                                   "\xcb\x2f\x51\x28\x4a\x4d\xcc\xc9\xa9\x54\xc8\xcc\xcb\x4b"
+                                   "\x2d\x52\x48\x49\x2c\x49\x04\x00\xae\x47\x66\x10\x19\x00"
+                                   "\x00\x00",
+                                   45)}},
+         {"{dir}/base.txt", "{dir}/twice.gz"},
+         2,
+         S{"twice.gz: gzip data inside gzip data; benchcmp inflates one layer"}},
+        {"an XML result file cut short",
+         {{"cut.xml",
+           "<?xml version=\"1.0\"?>\n<PhoronixTestSuite>\n  <System><Identifier>a</Identifier>"
+           "</System>\n  <Result>\n    <Title>Hackbench</Title>\n"}},
+         {"{dir}/cut.xml"},
+         2,
+         S{"benchcmp: error: {dir}/cut.xml:5: the file ends early (cut short?): not valid XML"}},
+        {"a JSON file cut short",
+         {{"cut.json", "{\"benchmarks\": [\n  {\"name\": \"BM_a\", \"real_time\": 1,"}},
+         {"{dir}/cut.json"},
+         2,
+         S{"benchcmp: error: {dir}/cut.json:2: the file ends early (cut short?): not valid JSON"}},
+        {"--width that is not an integer",
+         {{"base.txt", kBase}, {"p.txt", kPatched}},
+         {"--width", "1e2", "{dir}/base.txt", "{dir}/p.txt"},
+         2,
+         S{"--width: '1e2' is not a whole number of columns; give an integer from 20 to 100000"}},
+        {"--max-input-size that is not a whole number",
+         {{"base.txt", kBase}, {"p.txt", kPatched}},
+         {"--max-input-size", "1.5G", "{dir}/base.txt", "{dir}/p.txt"},
+         2,
+         S{"--max-input-size: '1.5G' is not a size; give a whole number of bytes, or of K, M or "
+           "G (powers of 1024)"}},
+        {"--max-input-size with a suffix it knows",
+         {{"base.txt", kBase}, {"p.txt", kPatched}},
+         {"--max-input-size", "1KiB", "{dir}/base.txt", "{dir}/p.txt"},
+         0,
+         S{},
+         "better"},
+        {"an empty argument",
+         {{"base.txt", kBase}},
+         {"{dir}/base.txt", ""},
+         2,
+         S{"benchcmp: error: an input argument is empty (an unset shell variable?)"}},
+        {"an empty --baseline",
+         {{"base.txt", kBase}},
+         {"--baseline", "", "{dir}/base.txt"},
+         2,
+         S{"benchcmp: error: --baseline is empty"}},
         {"missing file",
          {{"base.txt", kBase}},
          {"{dir}/base.txt", "{dir}/nope.txt"},
@@ -298,7 +375,7 @@ std::vector<BadInput> catalogue() {
          {"--format", "json", "{dir}/t.txt"},
          0,
          S{},
-         "\"label\": \"Baseline\xef\xbf\xbd\""},
+         "\"label\": \"Baseline\\\\xff\""},
         {"mail quoting at depth three",
          {{"base.txt", kBase},
           {"q.txt",
@@ -365,4 +442,332 @@ TEST_CASE("bad-input catalogue", "[cli][catalogue]") {
             fs::remove_all(dir);
         }
     }
+}
+
+namespace {
+
+// The first byte of text that could drive a terminal or is no UTF-8: a C0 control other than
+// the line end (and the CR of CSV's CRLF when crlf), DEL, a C1 control, a bidi control, or a
+// byte of no well-formed sequence; npos when there is none. Written apart from
+// benchcmp::printable so that the test does not trust the rule it checks.
+std::size_t first_unsafe_byte(const std::string& text, bool crlf) {
+    for (std::size_t i = 0; i < text.size();) {
+        const auto byte = static_cast<unsigned char>(text[i]);
+        if (byte < 0x80) {
+            const bool allowed = byte == '\n' || (crlf && byte == '\r');
+            if ((byte < 0x20 && !allowed) || byte == 0x7f) {
+                return i;
+            }
+            ++i;
+            continue;
+        }
+        std::size_t length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC2 ? 2 : 0;
+        if (length == 0 || byte > 0xF4 || i + length > text.size()) {
+            return i;
+        }
+        char32_t code = byte & (0x7F >> length);
+        for (std::size_t k = 1; k < length; ++k) {
+            const auto next = static_cast<unsigned char>(text[i + k]);
+            if ((next & 0xC0) != 0x80) {
+                return i;
+            }
+            code = (code << 6) | (next & 0x3F);
+        }
+        const char32_t smallest[] = {0, 0, 0x80, 0x800, 0x10000};
+        const bool bad = code < smallest[length] || code > 0x10FFFF ||
+                         (code >= 0xD800 && code <= 0xDFFF) || (code >= 0x80 && code < 0xA0) ||
+                         (code >= 0x202A && code <= 0x202E) || (code >= 0x2066 && code <= 0x2069);
+        if (bad) {
+            return i;
+        }
+        i += length;
+    }
+    return std::string::npos;
+}
+
+// Two inputs of one format family whose names (benchmark, metric, unit, case, label, column)
+// hold ESC sequences, BEL, DEL, C1 CSI, a bidi override and invalid UTF-8.
+struct HostileFamily {
+    std::string name;
+    std::vector<File> files;
+    std::vector<std::string> args;
+};
+
+std::vector<HostileFamily> hostile_families() {
+    const std::string go_a =
+        "BenchmarkA\x1b[31m\xff-8  100  50 ns\x7f/op\nBenchmarkA\x1b[31m\xff-8  100  52 "
+        "ns\x7f/op\n";
+    const std::string go_b =
+        "BenchmarkA\x1b[31m\xff-8  100  55 ns\x7f/op\nBenchmarkA\x1b[31m\xff-8  100  57 "
+        "ns\x7f/op\n";
+    const auto gbench = [](const std::string& time) {
+        return "{\"context\": {}, \"benchmarks\": [{\"name\": \"BM_\\u001b]0;t\\u0007x/8\", "
+               "\"run_type\": \"iteration\", \"iterations\": 10, \"real_time\": " +
+               time + ", \"cpu_time\": " + time +
+               ", \"time_unit\": \"n\\u001bs\", \"c\\u009b2J\": 3}]}";
+    };
+    const auto saved = [](const std::string& label, const std::string& values) {
+        return "{\"schema\": \"benchcmp/3\", \"inputs\": [{\"label\": \"" + label +
+               "\"}], \"rows\": [{\"benchmark\": \"b\\u001b[2J\", \"metric\": \"m\\u202e\", "
+               "\"unit\": \"u\\u0007\", \"better\": \"lower\", \"case\": {\"k\\u001b\": "
+               "\"v\\u009b\"}, \"baseline\": {\"label\": \"" +
+               label + "\", \"values\": [" + values + "]}, \"variants\": []}]}";
+    };
+    const auto pts = [](const std::string& system, const std::string& value) {
+        return "<?xml version=\"1.0\"?>\n<PhoronixTestSuite>\n<System><Identifier>" + system +
+               "</Identifier></System>\n<Result><Identifier>pts/x&#x1b;[31m-1.0</Identifier>"
+               "<Title>T&#x1b;]0;x&#x7;</Title><Scale>S&#x7f;</Scale><Proportion>LIB"
+               "</Proportion><Description>Mode: a&#x1b;</Description><Data><Entry><Identifier>" +
+               system + "</Identifier><Value>" + value + "</Value><RawString>" + value + ":" +
+               value + "1</RawString></Entry></Data></Result>\n</PhoronixTestSuite>\n";
+    };
+    const auto hyperfine = [](const std::string& times) {
+        return "{\"results\": [{\"command\": \"sleep\\u001b[2J 1\", \"times\": [" + times +
+               "]}, {\"command\": \"sleep\\u00ff\\u0085 2\", \"times\": [" + times + "]}]}";
+    };
+    return {
+        {"go-bench", {{"a.txt", go_a}, {"b.txt", go_b}}, {"{dir}/a.txt", "{dir}/b.txt"}},
+        {"google-benchmark",
+         {{"a.json", gbench("5")}, {"b.json", gbench("6")}},
+         {"{dir}/a.json", "{dir}/b.json"}},
+        {"benchcmp-json",
+         {{"a.json", saved("o\\u001b[2Jld", "1, 1.1, 1.2")},
+          {"b.json", saved("n\\u0007ew", "2, 2.1, 2.2")}},
+         {"{dir}/a.json", "{dir}/b.json"}},
+        {"pts",
+         {{"a.xml", pts("s&#x1b;[1m", "5")}, {"b.xml", pts("t&#x9b;", "6")}},
+         {"{dir}/a.xml", "{dir}/b.xml"}},
+        {"hyperfine",
+         {{"a.json", hyperfine("1, 1.1")}, {"b.json", hyperfine("2, 2.1")}},
+         {"{dir}/a.json", "{dir}/b.json"}},
+        {"table and labels",
+         {{"t.txt",
+           "case b\x1b[2Jase n\xfe\xff"
+           "ew\nA\x1b[31m 0.9 1.05\nB\x7f 0.8 0.95\n"}},
+         {"l\x1b]0;x\a="
+          "{dir}/t.txt"}},
+        {"a post's label lines",
+         {{"post.txt", "base\x1b[2J\x1b]0;title\a:\n" + hackbench_block(10, {"0.89", "0.90"}) +
+                           "\nne\xc2\x9bw\xff:\n" + hackbench_block(10, {"0.85", "0.86"})}},
+         {"{dir}/post.txt"}},
+        {"file names",
+         {{"b\x1b[31m\xff.txt", hackbench_block(10, {"0.89", "x\x1b[2J", "0.90"})},
+          {"p\xe2\x80\xae.txt", kPatched}},
+         {"{dir}/b\x1b[31m\xff.txt", "{dir}/p\xe2\x80\xae.txt"}},
+    };
+}
+
+}  // namespace
+
+TEST_CASE("hostile names reach no renderer and no message raw", "[cli][catalogue][names]") {
+    const std::vector<std::vector<std::string>> outputs{
+        {},
+        {"--format", "markdown"},
+        {"--format", "csv"},
+        {"--format", "json"},
+        {"--layout", "rows"},
+        {"--layout", "matrix"},
+        {"--layout", "columns"},
+        {"--style", "box", "--unicode"},
+        {"--style", "mmtests"},
+        {"--plot"},
+        {"--quiet"},
+        {"--sort", "name", "--mde", "--raw-p", "--ci"},
+    };
+    for (const HostileFamily& family : hostile_families()) {
+        const cli_test::ScratchDir scratch("names");
+        for (const File& file : family.files) {
+            scratch.write(file.name, file.content);
+        }
+        for (const std::vector<std::string>& output : outputs) {
+            std::vector<std::string> args = output;
+            for (const std::string& arg : family.args) {
+                args.push_back(substitute(arg, scratch.path.string()));
+            }
+            const cli_test::Outcome outcome = cli_test::run_cli(args);
+            INFO(family.name << " " << (output.empty() ? "text" : output.front()) << " "
+                             << (output.size() > 1 ? output[1] : ""));
+            INFO("stdout: " << outcome.out.substr(0, 3000));
+            INFO("stderr: " << outcome.err.substr(0, 3000));
+            CHECK(outcome.code == 0);
+            CHECK(!outcome.out.empty());
+            const bool csv = !output.empty() && output.back() == "csv";
+            CHECK(first_unsafe_byte(outcome.out, csv) == std::string::npos);
+            CHECK(first_unsafe_byte(outcome.err, false) == std::string::npos);
+        }
+    }
+}
+
+TEST_CASE("messages quoting labels and file names escape them", "[cli][catalogue][names]") {
+    const cli_test::ScratchDir scratch("name-messages");
+    scratch.write("post.txt", "base\x1b[2J\x1b]0;title\a:\n" +
+                                  hackbench_block(10, {"0.89", "0.90"}) + "\nnew:\n" +
+                                  hackbench_block(10, {"0.85", "0.86"}));
+    const std::string post = (scratch.path / "post.txt").string();
+    // The post's baseline named in the note, the --tag error listing every label.
+    const cli_test::Outcome noted = cli_test::run_cli({post});
+    CHECK(noted.err.find("base\\x1b[2J\\x1b]0;title\\x07") != std::string::npos);
+    const cli_test::Outcome tagged = cli_test::run_cli({"--tag", "nobody:k=v", post});
+    CHECK(tagged.code == 2);
+    CHECK(tagged.err.find("labels: base\\x1b[2J\\x1b]0;title\\x07, new") != std::string::npos);
+    // A file name from a glob, in a warning about its line and as its label.
+    scratch.write("r\x1b[31m\xff.txt", hackbench_block(10, {"0.89", "bad", "0.90"}));
+    const cli_test::Outcome globbed = cli_test::run_cli({post, (scratch.path / "r*.txt").string()});
+    CHECK(globbed.err.find("r\\x1b[31m\\xff.txt:4: warning:") != std::string::npos);
+    for (const cli_test::Outcome* outcome : {&noted, &tagged, &globbed}) {
+        CHECK(first_unsafe_byte(outcome->out, false) == std::string::npos);
+        CHECK(first_unsafe_byte(outcome->err, false) == std::string::npos);
+    }
+}
+
+namespace {
+
+std::string hyperfine_json(const std::vector<std::pair<std::string, std::string>>& commands) {
+    std::string text = "{\"results\": [";
+    for (const auto& [command, times] : commands) {
+        text += (text.back() == '[' ? "" : ", ") + std::string("{\"command\": \"") + command +
+                "\", \"times\": [" + times + "]}";
+    }
+    return text + "]}";
+}
+
+std::string pts_xml(const std::string& system, const std::string& title,
+                    const std::string& trials) {
+    return "<?xml version=\"1.0\"?>\n<PhoronixTestSuite>\n<System><Identifier>" + system +
+           "</Identifier></System>\n<Result><Identifier>pts/" + title + "-1.0</Identifier><Title>" +
+           title +
+           "</Title><Scale>Seconds</Scale><Proportion>LIB</Proportion><Data><Entry>"
+           "<Identifier>" +
+           system + "</Identifier><Value>1</Value><RawString>" + trials +
+           "</RawString></Entry></Data></Result>\n</PhoronixTestSuite>\n";
+}
+
+// The CSV report's rows as `variant case.<key> diff_pct`-style lines: its header names the
+// columns, so a test reads them by name.
+std::vector<std::map<std::string, std::string>> csv_rows(const std::string& csv) {
+    std::vector<std::vector<std::string>> lines;
+    std::istringstream in(csv);
+    for (std::string line; std::getline(in, line);) {
+        if (!line.empty() && line.back() == '\r') {
+            line.pop_back();
+        }
+        std::vector<std::string> cells;
+        std::istringstream cells_in(line);
+        for (std::string cell; std::getline(cells_in, cell, ',');) {
+            cells.push_back(cell);
+        }
+        lines.push_back(cells);
+    }
+    std::vector<std::map<std::string, std::string>> rows;
+    for (std::size_t i = 1; i < lines.size(); ++i) {
+        std::map<std::string, std::string> row;
+        for (std::size_t c = 0; c < lines[0].size() && c < lines[i].size(); ++c) {
+            row[lines[0][c]] = lines[i][c];
+        }
+        rows.push_back(row);
+    }
+    return rows;
+}
+
+}  // namespace
+
+TEST_CASE("across files a variant named by what ran is a case, each file a variant",
+          "[cli][catalogue][variants]") {
+    const cli_test::ScratchDir scratch("variants");
+    const auto path = [&](const std::string& name) { return (scratch.path / name).string(); };
+    // hyperfine 'short' 'long' before and after a change: each command against itself.
+    scratch.write("old.json", hyperfine_json({{"short", "1, 1.1, 1.2"}, {"long", "2, 2.1, 2.2"}}));
+    scratch.write("new.json", hyperfine_json({{"short", "1, 1.1, 1.2"}, {"long", "4, 4.1, 4.2"}}));
+    const cli_test::Outcome two =
+        cli_test::run_cli({"--format", "csv", path("old.json"), path("new.json")});
+    INFO(two.err);
+    REQUIRE(two.code == 0);
+    const auto rows = csv_rows(two.out);
+    REQUIRE(rows.size() == 2);
+    CHECK(rows[0].at("case.command") == "short");
+    CHECK(rows[0].at("baseline") == "old");
+    CHECK(rows[0].at("variant") == "new");
+    CHECK(rows[0].at("diff_pct") == "0");
+    // (4.1 - 2.1) / 2.1 = 0.952380952380952...
+    CHECK(rows[1].at("case.command") == "long");
+    CHECK(rows[1].at("diff_pct").starts_with("95.238095238095"));
+    // One file holding the comparison keeps its commands as variants.
+    const cli_test::Outcome one = cli_test::run_cli({"--format", "csv", path("new.json")});
+    REQUIRE(one.code == 0);
+    const auto within = csv_rows(one.out);
+    REQUIRE(within.size() == 1);
+    CHECK(within[0].at("baseline") == "short");
+    CHECK(within[0].at("variant") == "long");
+    // Files of different commands share no variant: they stay variants, as before.
+    scratch.write("other.json", hyperfine_json({{"a", "1, 1.1"}, {"b", "2, 2.1"}}));
+    const cli_test::Outcome apart =
+        cli_test::run_cli({"--format", "csv", path("old.json"), path("other.json")});
+    REQUIRE(apart.code == 0);
+    CHECK(csv_rows(apart.out).size() == 3);  // long, a and b against short
+    // PTS: one system's results of the same test in two files are the two sides...
+    scratch.write("before.xml", pts_xml("linux", "hackbench", "10:10.5:11"));
+    scratch.write("after.xml", pts_xml("linux", "hackbench", "20:20.5:21"));
+    const cli_test::Outcome sides =
+        cli_test::run_cli({"--format", "csv", path("before.xml"), path("after.xml")});
+    INFO(sides.err);
+    REQUIRE(sides.code == 0);
+    const auto pts_rows = csv_rows(sides.out);
+    REQUIRE(pts_rows.size() == 1);
+    CHECK(pts_rows[0].at("case.system") == "linux");
+    CHECK(pts_rows[0].at("baseline_n") == "3");  // never the six trials of both files pooled
+    CHECK(pts_rows[0].at("variant") == "after");
+    // ... and its results of different tests saved apart still join as one system.
+    scratch.write("stream.xml", pts_xml("linux", "stream", "5:5.5:6"));
+    scratch.write("stream2.xml", pts_xml("linux2", "stream", "6:6.5:7"));
+    scratch.write("hack2.xml", pts_xml("linux2", "hackbench", "9:9.5:10"));
+    const cli_test::Outcome joined =
+        cli_test::run_cli({"--format", "csv", path("before.xml"), path("stream.xml"),
+                           path("hack2.xml"), path("stream2.xml")});
+    REQUIRE(joined.code == 0);
+    const auto joined_rows = csv_rows(joined.out);
+    REQUIRE(joined_rows.size() == 2);
+    CHECK(joined_rows[0].at("baseline") == "linux");
+    CHECK(joined_rows[0].at("variant") == "linux2");
+}
+
+TEST_CASE("Google Benchmark and pyperf: benchmarks are cases, each file a variant",
+          "[cli][catalogue][variants]") {
+    const cli_test::ScratchDir scratch("variants-json");
+    const auto path = [&](const std::string& name) { return (scratch.path / name).string(); };
+    const auto gbench = [](const std::string& a, const std::string& b) {
+        return "{\"context\": {}, \"benchmarks\": [{\"name\": \"BM_short\", \"run_type\": "
+               "\"iteration\", \"iterations\": 1, \"real_time\": " +
+               a + ", \"cpu_time\": " + a +
+               ", \"time_unit\": \"ns\"}, {\"name\": \"BM_long\", \"run_type\": \"iteration\", "
+               "\"iterations\": 1, \"real_time\": " +
+               b + ", \"cpu_time\": " + b + ", \"time_unit\": \"ns\"}]}";
+    };
+    scratch.write("old.json", gbench("10", "20"));
+    scratch.write("new.json", gbench("10", "40"));
+    const cli_test::Outcome google = cli_test::run_cli(
+        {"--format", "csv", "--metric", "real_time", path("old.json"), path("new.json")});
+    REQUIRE(google.code == 0);
+    const auto rows = csv_rows(google.out);
+    REQUIRE(rows.size() == 2);
+    CHECK(rows[0].at("benchmark") == "BM_short");
+    CHECK(rows[0].at("diff_pct") == "0");
+    CHECK(rows[1].at("benchmark") == "BM_long");
+    CHECK(rows[1].at("diff_pct") == "100");  // (40 - 20) / 20
+    const auto pyperf = [](const std::string& a, const std::string& b) {
+        return "{\"version\": \"1.0\", \"benchmarks\": [{\"metadata\": {\"name\": \"short\"}, "
+               "\"runs\": [{\"values\": [" +
+               a + "]}]}, {\"metadata\": {\"name\": \"long\"}, \"runs\": [{\"values\": [" + b +
+               "]}]}]}";
+    };
+    scratch.write("old-py.json", pyperf("1, 1", "2, 2"));
+    scratch.write("new-py.json", pyperf("1, 1", "3, 3"));
+    const cli_test::Outcome py =
+        cli_test::run_cli({"--format", "csv", path("old-py.json"), path("new-py.json")});
+    INFO(py.err);
+    REQUIRE(py.code == 0);
+    const auto py_rows = csv_rows(py.out);
+    REQUIRE(py_rows.size() == 2);
+    CHECK(py_rows[0].at("case.benchmark") == "short");
+    CHECK(py_rows[0].at("variant") == "new-py");
+    CHECK(py_rows[1].at("diff_pct") == "50");  // (3 - 2) / 2
 }

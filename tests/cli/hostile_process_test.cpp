@@ -5,6 +5,8 @@
 #include <sys/sysmacros.h>
 
 #include <catch2/catch.hpp>
+#include <chrono>
+#include <csignal>
 #include <thread>
 
 #include "cli/cli_support.hpp"
@@ -180,5 +182,123 @@ TEST_CASE("output to devices, FIFOs and symlinks writes through, never replaces"
         CHECK(
             outcome.err.find("loop: cannot write the report: Too many levels of symbolic links") !=
             std::string::npos);
+    }
+}
+
+TEST_CASE("an -o naming the file standard input reads is refused", "[cli][hostile]") {
+    const ScratchDir scratch("stdin-output");
+    scratch.write("base.txt", kBase);
+    scratch.write("new.txt", kPatched);
+    const std::string base = (scratch.path / "base.txt").string();
+    const std::string input = (scratch.path / "new.txt").string();
+    // benchcmp -o new.txt base.txt - < new.txt
+    const Spawned run =
+        spawn_cli({"-o", input, base, "-"}, [&](posix_spawn_file_actions_t& actions) {
+            ::posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, input.c_str(), O_RDONLY, 0);
+        });
+    INFO("stderr: " << run.err);
+    CHECK(exit_code(run) == 2);
+    CHECK(run.err.find("new.txt: is the file standard input (-) reads; refusing to overwrite") !=
+          std::string::npos);
+    CHECK(file_text(input) == kPatched);
+    // Another -o beside the same standard input is written as usual.
+    const std::string report = (scratch.path / "report.txt").string();
+    const Spawned other =
+        spawn_cli({"-o", report, base, "-"}, [&](posix_spawn_file_actions_t& actions) {
+            ::posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, input.c_str(), O_RDONLY, 0);
+        });
+    CHECK(exit_code(other) == 0);
+    CHECK(file_text(report).find("better") != std::string::npos);
+}
+
+namespace {
+
+std::vector<std::string> temporary_files(const fs::path& folder) {
+    std::vector<std::string> found;
+    for (const fs::directory_entry& entry : fs::directory_iterator(folder)) {
+        if (entry.path().filename().string().find(".tmp-") != std::string::npos) {
+            found.push_back(entry.path().filename().string());
+        }
+    }
+    return found;
+}
+
+}  // namespace
+
+TEST_CASE("an -o file name of 250 bytes is written", "[cli][hostile]") {
+    const ScratchDir scratch("long-output");
+    scratch.write("base.txt", kBase);
+    scratch.write("p.txt", kPatched);
+    // 250 bytes is a valid name (NAME_MAX is 255); NAME.tmp-XXXXXX would be 261.
+    for (const std::string& name : {std::string(250, 'r'), std::string(255, 'r'),
+                                    std::string(120, 'r') + std::string(40, '\xc3') + "\xa9"}) {
+        std::string valid = name;
+        if (valid.back() == '\xa9') {
+            valid.clear();  // 83 two-byte characters: the cut may not split one
+            for (int i = 0; i < 83; ++i) {
+                valid += "\xc3\xa9";
+            }
+            valid += "rrrrrrrrr";
+        }
+        const fs::path target = scratch.path / valid;
+        const Outcome outcome =
+            run_cli({"-o", target.string(), (scratch.path / "base.txt").string(),
+                     (scratch.path / "p.txt").string()});
+        INFO("stderr: " << outcome.err);
+        CHECK(outcome.code == 0);
+        CHECK(file_text(target).find("better") != std::string::npos);
+        CHECK(temporary_files(scratch.path).empty());
+    }
+}
+
+TEST_CASE("a signal while -o is written removes the temporary file", "[cli][hostile]") {
+    const ScratchDir scratch("signal-output");
+    // Large enough that the report takes a while to write: the signal comes in the middle.
+    for (const char* name : {"a.txt", "b.txt"}) {
+        std::string text;
+        for (int i = 0; i < 100000; ++i) {
+            text += "BenchmarkX" + std::to_string(i) + "-8 100 " + std::to_string(100 + i % 7) +
+                    " ns/op\n";
+        }
+        scratch.write(name, text);
+    }
+    for (const int signal : {SIGTERM, SIGINT}) {
+        const std::string out = (scratch.path / "out.json").string();
+        std::vector<std::string> argv_text{BENCHCMP_BINARY,
+                                           "--format",
+                                           "json",
+                                           "-o",
+                                           out,
+                                           (scratch.path / "a.txt").string(),
+                                           (scratch.path / "b.txt").string()};
+        std::vector<char*> argv;
+        for (std::string& arg : argv_text) {
+            argv.push_back(arg.data());
+        }
+        argv.push_back(nullptr);
+        posix_spawn_file_actions_t actions;
+        ::posix_spawn_file_actions_init(&actions);
+        ::posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0);
+        pid_t pid = 0;
+        REQUIRE(::posix_spawn(&pid, BENCHCMP_BINARY, &actions, nullptr, argv.data(), environ) == 0);
+        ::posix_spawn_file_actions_destroy(&actions);
+        bool seen = false;
+        int status = 0;
+        for (int tries = 0; tries < 20000 && !seen; ++tries) {
+            seen = !temporary_files(scratch.path).empty();
+            if (!seen) {
+                std::this_thread::sleep_for(std::chrono::microseconds(200));
+            }
+        }
+        if (seen) {
+            ::kill(pid, signal);
+        }
+        REQUIRE(::waitpid(pid, &status, 0) == pid);
+        INFO("signal " << signal);
+        REQUIRE(seen);
+        CHECK(WIFSIGNALED(status));
+        CHECK(WTERMSIG(status) == signal);
+        CHECK(temporary_files(scratch.path).empty());
+        CHECK(!fs::exists(out));
     }
 }

@@ -108,8 +108,9 @@ TEST_CASE("fio-json: failed jobs, nan, text before the JSON", "[parse][fio-json]
 TEST_CASE("fio-json: malformed JSON and other documents", "[parse][fio-json]") {
     const Run cut = parse("{\n  \"fio version\" : \"fio-3.36\",\n  \"jobs\" : [\n");
     CHECK(parse_test::diagnostics(cut) ==
-          Lines{"in.json:3: error: not valid JSON (column 13): syntax error while parsing value "
-                "- unexpected end of input; expected '[', '{', or a literal"});
+          Lines{"in.json:3: error: the file ends early (cut short?): not valid JSON (column 13): "
+                "syntax error while parsing value - unexpected end of input; expected '[', '{', "
+                "or a literal"});
     // Found by fuzz_benchcmp_json: nlohmann reports a number beyond double's range with
     // out_of_range, not parse_error, and without a position.
     const Run overflow = parse("{\"fio version\" : \"fio-3.36\",\n \"jobs\" : 83e1420}");

@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <array>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -19,6 +20,7 @@
 #include "benchcmp/parse.hpp"
 #include "parse/common/format_parser.hpp"
 #include "parse/common/json_input.hpp"
+#include "parse/common/text_scan.hpp"
 #include "parse/parsers.hpp"
 
 namespace benchcmp {
@@ -185,6 +187,20 @@ std::vector<Run> read_report(const InputText& input) {
         scratch.diagnose(Level::error, 1, "the report lists no inputs");
         runs.push_back(std::move(scratch));
         return runs;
+    }
+    // Rows name their sides by label: two inputs of one label would leave the second without
+    // a value and end in "no metric in common", which names no cause.
+    std::set<std::string_view> labels;
+    for (const Run& run : runs) {
+        if (!labels.insert(run.label).second) {
+            scratch.diagnose(Level::error, 1,
+                             fmt::format("two inputs are labelled '{}'; its rows name their "
+                                         "sides by label, so each input needs a label of its own",
+                                         scan::excerpt(run.label)));
+            std::vector<Run> refused;
+            refused.push_back(std::move(scratch));
+            return refused;
+        }
     }
     Reader reader(runs, input.content);
     for (const json& row : member("rows")) {

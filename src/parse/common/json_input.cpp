@@ -183,8 +183,12 @@ std::optional<Json> parse(std::string_view text, Run& run) {
             offset == 0 ? std::string_view::npos : text.rfind('\n', offset - 1);
         const std::size_t line_begin = newline == std::string_view::npos ? 0 : newline + 1;
         const std::size_t column = offset - line_begin + 1;
+        // The parser stopped at the end of the text: it is cut short, which is what to fix.
+        const bool ends_early = error.byte >= text.size();
         run.diagnose(Level::error, line_of(text, offset),
-                     fmt::format("not valid JSON (column {}): {}", column, reason(error)));
+                     fmt::format("{}not valid JSON (column {}): {}",
+                                 ends_early ? "the file ends early (cut short?): " : "", column,
+                                 reason(error)));
         return std::nullopt;
     } catch (const Json::out_of_range& error) {
         // nlohmann throws this, without a position, for a number beyond double's range

@@ -9,45 +9,11 @@
 #include <cstring>
 #include <system_error>
 
+#include "benchcmp/printable.hpp"
+
 namespace benchcmp::scan {
 
 namespace {
-
-// Length of the valid UTF-8 sequence at the start of text, or 0 when it is not one. Follows
-// the well-formed byte table of Unicode 15, section 3.9 (table 3-7): no overlong forms, no
-// surrogates, nothing above U+10FFFF, because strict JSON writers reject those.
-std::size_t utf8_sequence_length(std::string_view text) {
-    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
-    const unsigned char lead = byte(0);
-    if (lead < 0x80) {
-        return 1;
-    }
-    std::size_t length = 0;
-    unsigned char low = 0x80;
-    unsigned char high = 0xBF;
-    if (lead >= 0xC2 && lead <= 0xDF) {
-        length = 2;
-    } else if (lead >= 0xE0 && lead <= 0xEF) {
-        length = 3;
-        low = lead == 0xE0 ? 0xA0 : 0x80;
-        high = lead == 0xED ? 0x9F : 0xBF;
-    } else if (lead >= 0xF0 && lead <= 0xF4) {
-        length = 4;
-        low = lead == 0xF0 ? 0x90 : 0x80;
-        high = lead == 0xF4 ? 0x8F : 0xBF;
-    } else {
-        return 0;
-    }
-    if (text.size() < length || byte(1) < low || byte(1) > high) {
-        return 0;
-    }
-    for (std::size_t i = 2; i < length; ++i) {
-        if (byte(i) < 0x80 || byte(i) > 0xBF) {
-            return 0;
-        }
-    }
-    return length;
-}
 
 // The powers of ten a double holds exactly.
 constexpr std::array<double, 23> kExactPowersOfTen{1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
@@ -102,13 +68,6 @@ const char* read_normal_number(const char* begin, const char* end, double& value
     }
     value = parsed;
     return stop;
-}
-
-void append_hex_escape(std::string& out, unsigned char byte) {
-    static constexpr char kHex[] = "0123456789abcdef";
-    out += "\\x";
-    out += kHex[byte >> 4];
-    out += kHex[byte & 0xF];
 }
 
 }  // namespace
@@ -325,24 +284,17 @@ std::optional<std::int64_t> parse_integer(std::string_view token) {
 }
 
 std::string excerpt(std::string_view text, std::size_t max_bytes) {
-    std::string out;
-    std::size_t pos = 0;
-    while (pos < text.size()) {
-        const std::size_t length = utf8_sequence_length(text.substr(pos));
-        if (pos + (length == 0 ? 1 : length) > max_bytes) {
-            out += "...";
-            break;
+    // Cut on a character boundary of the text as read (a byte of no character counts as one),
+    // then written by the one rule of every name that leaves the program.
+    std::size_t cut = 0;
+    while (cut < text.size()) {
+        const std::size_t length = std::max<std::size_t>(utf8_sequence_length(text.substr(cut)), 1);
+        if (cut + length > max_bytes) {
+            return printable(text.substr(0, cut)) + "...";
         }
-        const auto byte = static_cast<unsigned char>(text[pos]);
-        if (length == 0 || byte < 0x20 || byte == 0x7F) {
-            append_hex_escape(out, byte);
-            ++pos;
-        } else {
-            out.append(text.substr(pos, length));
-            pos += length;
-        }
+        cut += length;
     }
-    return out;
+    return printable(text);
 }
 
 std::optional<std::pair<std::string_view, std::string_view>> split_titles(std::string_view text) {

@@ -185,7 +185,8 @@ std::optional<std::pair<std::string_view, std::string_view>> split_titles(std::s
 std::optional<std::int64_t> parse_integer(std::string_view token);
 
 /// text made safe to quote in a diagnostic: cut to at most max_bytes (plus "...") on a UTF-8
-/// character boundary, with control characters and invalid UTF-8 bytes written as \xNN, so that
+/// character boundary, written by printable() (benchcmp/printable.hpp: controls and invalid
+/// UTF-8 as \xNN), so that
 /// messages stay one line and every renderer (JSON included) can print them.
 std::string excerpt(std::string_view text, std::size_t max_bytes = 40);
 

@@ -171,6 +171,8 @@ class HyperfineParser final : public FormatParser {
         return sniff_text(head);
     }
 
+    std::string_view variant_key() const override { return "command"; }
+
     std::vector<Run> parse(const InputText& input) const override {
         if (!json_input::starts_object(input.content) &&
             !hyperfine::is_csv_header(first_line(input.content))) {

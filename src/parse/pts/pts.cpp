@@ -68,6 +68,7 @@ class PtsParser final : public FormatParser {
     }
 
     bool merges_variants_by_label() const override { return true; }
+    std::string_view variant_key() const override { return "system"; }
 };
 
 }  // namespace

@@ -172,8 +172,17 @@ std::vector<Run> read_xml(const InputText& input) {
     const pugi::xml_node root = document.child("PhoronixTestSuite");
     if (!parsed) {
         const LineIndex lines(input.content);
+        // pugixml stops in the last tag of a text cut short, whatever it then reports: with no
+        // whole tag after where it stopped, the file ends early, the cause to fix.
+        const std::string_view rest =
+            std::string_view(input.content)
+                .substr(std::min<std::size_t>(static_cast<std::size_t>(parsed.offset),
+                                              input.content.size()));
+        const bool ends_early = rest.find('>') == std::string_view::npos;
         sink.diagnose(Level::error, lines.line_of(parsed.offset),
-                      fmt::format("not valid XML: {}", parsed.description()));
+                      fmt::format("{}not valid XML: {}",
+                                  ends_early ? "the file ends early (cut short?): " : "",
+                                  parsed.description()));
     } else if (!root) {
         sink.diagnose(Level::error, 1, "no <PhoronixTestSuite> element: not a PTS result file");
     } else if (!root.child("Result") && root.child("Benchmark")) {
