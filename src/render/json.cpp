@@ -96,7 +96,7 @@ void optional_boolean(JsonStream& out, JsonStream::Name key, const std::optional
 // Where a side's values were read: its input's file and the first and last line, or null
 // for an input without lines (JSON).
 void write_lines(JsonStream& out, const std::string& file, const LineSpan& lines) {
-    out.key("file").string(file);
+    out.key("file").string(printable(file));  // as the inputs' own file names
     if (lines.first <= 0) {
         out.key("lines").null();
         return;
