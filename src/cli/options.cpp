@@ -136,6 +136,8 @@ void configure_inputs(CLI::App& app, Options& options) {
     app.add_option("--input-format", options.input_format, "Read every input as this format")
         ->type_name("NAME")
         ->check(one_of(input_names));
+    app.add_option("--message", options.message, "Read only this message of a mail file")
+        ->type_name("ID|N");
     app.add_option("--tag", options.tags, "Add KEY=VALUE to every case (of input LABEL)")
         ->type_name("[LABEL:]KEY=VALUE")
         ->allow_extra_args(false)
