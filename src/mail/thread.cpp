@@ -30,32 +30,59 @@ std::vector<std::size_t> parents_of(const std::vector<MailMessage>& messages) {
     return parents;
 }
 
-// A quoted line's text without its quote marks (`> `, `>>`, `> > `) and the blanks around
-// it, its runs of blanks made one: how a reply's copy of a line compares with the line.
+// The length of the blank at text[i]: a space, a tab, a carriage return, or a Unicode space
+// in UTF-8 (NBSP, U+2000-U+200A, U+202F, U+3000), with which some clients quote and indent;
+// 0 when text[i] is not blank.
+std::size_t blank_at(std::string_view text, std::size_t i) {
+    const auto byte = [&](std::size_t at) {
+        return at < text.size() ? static_cast<unsigned char>(text[at]) : 0U;
+    };
+    const unsigned lead = byte(i);
+    if (lead == ' ' || lead == '\t' || lead == '\r') {
+        return 1;
+    }
+    if (lead == 0xC2 && byte(i + 1) == 0xA0) {
+        return 2;
+    }
+    const unsigned third = byte(i + 2);
+    if (lead == 0xE2 && byte(i + 1) == 0x80 &&
+        ((third >= 0x80 && third <= 0x8A) || third == 0xAF)) {
+        return 3;
+    }
+    if (lead == 0xE3 && byte(i + 1) == 0x80 && byte(i + 2) == 0x80) {
+        return 3;
+    }
+    return 0;
+}
+
+// A line's text without its quote marks (`> `, `>>`, `> > `) and the blanks around it, its
+// runs of blanks made one: how a reply's copy of a line compares with the line.
 std::string comparable(std::string_view line, bool& quoted) {
     quoted = false;
     std::size_t at = 0;
-    while (true) {
-        const std::size_t mark = line.find_first_not_of(" \t", at);
-        if (mark == std::string_view::npos || line[mark] != '>') {
+    while (at < line.size()) {
+        if (const std::size_t blank = blank_at(line, at); blank > 0) {
+            at += blank;
+        } else if (line[at] == '>') {
+            quoted = true;
+            ++at;
+        } else {
             break;
         }
-        quoted = true;
-        at = mark + 1;
     }
     std::string text;
     bool blank = false;
-    for (std::size_t i = at; i < line.size(); ++i) {
-        const char c = line[i];
-        if (c == ' ' || c == '\t' || c == '\r') {
+    while (at < line.size()) {
+        if (const std::size_t length = blank_at(line, at); length > 0) {
             blank = !text.empty();
+            at += length;
             continue;
         }
         if (blank) {
             text += ' ';
             blank = false;
         }
-        text += c;
+        text += line[at++];
     }
     return text;
 }

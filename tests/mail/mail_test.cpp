@@ -123,6 +123,17 @@ TEST_CASE("a reply's quoted copy of an earlier message's lines is blanked", "[ma
     CHECK(messages[1].parts[0].text == "\n\n\n\n> Time: 0.80\nmine:\nTime: 1.00\n");
 }
 
+TEST_CASE("a quote indented with Unicode spaces still matches the line it copies", "[mail]") {
+    // Evolution quotes `> ` and indents with NBSPs (U+00A0, C2 A0 in UTF-8).
+    const std::string mbox = mbox_entry("a@x", "", "Amean 1   71.22 (   0.00%)") +
+                             mbox_entry("b@x", "In-Reply-To: <a@x>\n",
+                                        "> Amean\xc2\xa0\xc2\xa0"
+                                        "1 \xc2\xa0 71.22 (\xc2\xa0\xc2\xa0 0.00%)\nmine");
+    const std::vector<MailMessage> messages = read_mail(mbox);
+    REQUIRE(messages.size() == 2);
+    CHECK(messages[1].parts[0].text == "\nmine\n");
+}
+
 TEST_CASE("what cannot be read is noted, naming the part", "[mail]") {
     const auto notes_of = [](const std::string& extra) {
         return read_mail(headers("a@x", "MIME-Version: 1.0\n" + extra)).front().notes;
