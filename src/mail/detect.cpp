@@ -10,7 +10,7 @@ namespace {
 
 // A header block longer than this is not looked at further: whether the text is mail is
 // settled by the fields seen so far (a 10 MB header line must not be scanned to decide).
-constexpr std::size_t kHeadBytes = 64 * 1024;
+constexpr std::size_t kHeadBytes = std::size_t{64} * 1024;
 
 // RFC 5322 2.2: a field name is printable ASCII other than the colon, then a colon.
 std::size_t field_name_length(std::string_view line) {
