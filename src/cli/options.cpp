@@ -256,9 +256,13 @@ void configure(CLI::App& app, Options& options) {
     configure_statistics(app, options);
     configure_selection(app, options);
     app.set_version_flag("--version", fmt::format("benchcmp {}", kVersion));
-    app.footer(wrapped("Input formats (detected): " + joined(format_names()) + ".", 78) +
+    // Saved mail (an mbox, a .eml) is read before any format: it is not one of them.
+    app.footer(wrapped("Input formats (detected): " + joined(format_names()) +
+                           "; in mail too. See benchcmp(1) and "
+                           "README.md.",
+                       78) +
                "Exit status: 0 success, 1 regression (--fail-on-regression), 2 usage or input "
-               "error.\nSee benchcmp(1) and README.md.");
+               "error.");
 }
 
 // The options in args, parsed by CLI11 into options; the exit code when parsing ends the run
