@@ -258,7 +258,7 @@ void configure(CLI::App& app, Options& options) {
     app.set_version_flag("--version", fmt::format("benchcmp {}", kVersion));
     // Saved mail (an mbox, a .eml) is read before any format: it is not one of them.
     app.footer(wrapped("Input formats (detected): " + joined(format_names()) +
-                           "; in mail too. See benchcmp(1) and "
+                           ". In mail too; see benchcmp(1) and "
                            "README.md.",
                        78) +
                "Exit status: 0 success, 1 regression (--fail-on-regression), 2 usage or input "

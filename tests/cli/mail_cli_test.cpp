@@ -51,7 +51,7 @@ TEST_CASE("each message with runs is a section under its heading", "[cli][mail]"
                            "text/plain one: not read") != std::string::npos);
 }
 
-TEST_CASE("--message picks one message by number or Message-ID", "[cli][mail]") {
+TEST_CASE("one message of a mail file picked by number or Message-ID", "[cli][mail]") {
     ScratchDir dir("mail-pick");
     dir.write("t.mbox", kThread);
     const std::string path = (dir.path / "t.mbox").string();
@@ -121,7 +121,8 @@ TEST_CASE("a mail file beside other inputs stands for its one message", "[cli][m
     CHECK(no_mail.err.find("no input is one") != std::string::npos);
 }
 
-TEST_CASE("a message that cannot be compared is a note; the others are reported", "[cli][mail]") {
+TEST_CASE("a message that cannot be compared is a note, and the others are reported",
+          "[cli][mail]") {
     // z@x's two attachments share no metric (plain numbers, go benchmarks).
     const std::string parts =
         "--B\nContent-Type: text/plain\n\n1\n2\n3\n--B\nContent-Type: text/plain\n\n"
@@ -156,7 +157,7 @@ TEST_CASE("a mail file without runs is refused, naming it", "[cli][mail]") {
           std::string::npos);
 }
 
-TEST_CASE("--quiet gives each section its summary line", "[cli][mail]") {
+TEST_CASE("quiet output gives each section its summary line", "[cli][mail]") {
     ScratchDir dir("mail-quiet");
     dir.write("t.mbox", kThread);
     const cli_test::Outcome outcome = run_cli({"--quiet", (dir.path / "t.mbox").string()});
