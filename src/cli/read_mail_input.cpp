@@ -117,8 +117,13 @@ MailInput read_mail_input(const InputSpec& spec, std::string_view text, const Po
         throw Error(first_refusal);  // one message: the post reader's own words say why
     }
     if (input.sections.empty()) {
-        throw Error(fmt::format("{}: none of its {} message{} holds benchmark output", spec.path,
-                                messages.size(), messages.size() == 1 ? "" : "s"));
+        // The notes would be lost with the report: the first say what could not be read.
+        std::string unread;
+        for (std::size_t i = 0; i < input.notes.size() && i < 3; ++i) {
+            unread += fmt::format("; {}", input.notes[i].message);
+        }
+        throw Error(fmt::format("{}: none of its {} message{} holds benchmark output{}", spec.path,
+                                messages.size(), messages.size() == 1 ? "" : "s", unread));
     }
     return input;
 }

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <gmime/gmime.h>
 
+#include <algorithm>
 #include <cstring>
 #include <memory>
 #include <mutex>
@@ -132,6 +133,9 @@ std::string decoded_text(GMimePart* part, std::string& problem) {
     return {reinterpret_cast<const char*>(bytes->data), bytes->len};
 }
 
+// How many levels of nested multiparts GMime's parser reads (GMime 3.2: 1024).
+constexpr std::size_t kGMimeDepth = 1024;
+
 // Walks a message's MIME tree without recursion (a tree 10,000 multiparts deep is a flat
 // loop), keeping its text/plain parts and noting what it cannot read.
 class PartWalker {
@@ -140,6 +144,7 @@ class PartWalker {
 
     void walk(GMimeObject* root) {
         std::vector<std::pair<GMimeObject*, std::string>> pending{{root, ""}};
+        // A part's number has one dot per level of nesting below the top.
         while (!pending.empty()) {
             auto [object, number] = std::move(pending.back());
             pending.pop_back();
@@ -160,8 +165,16 @@ class PartWalker {
             GMimeMultipart* multipart = GMIME_MULTIPART(object);
             const int count = g_mime_multipart_get_count(multipart);
             if (count == 0) {
+                // GMime stops reading nested multiparts at kGMimeDepth levels: what is deeper
+                // is not read, and the note says so rather than blame the boundary.
+                const auto depth = static_cast<std::size_t>(
+                    std::count(number.begin(), number.end(), '.') + (number.empty() ? 0 : 1));
                 note(shown, type_of(object),
-                     "a multipart with no parts (a missing or wrong boundary): not read");
+                     depth >= kGMimeDepth
+                         ? fmt::format("multiparts nested {} deep, as deep as GMime reads: what "
+                                       "is inside is not read",
+                                       depth)
+                         : "a multipart with no parts (a missing or wrong boundary): not read");
             }
             for (int i = count - 1; i >= 0; --i) {
                 const std::string child =
@@ -212,7 +225,23 @@ class PartWalker {
     }
 
     void note(const std::string& number, const std::string& type, const std::string& what) {
-        message_.notes.push_back(fmt::format("part {} ({}): {}", number, type, what));
+        message_.notes.push_back(fmt::format("part {} ({}): {}", shortened(number), type, what));
+    }
+
+    // A number deeper than a reader can count is named by its first levels and its depth.
+    static std::string shortened(const std::string& number) {
+        constexpr std::size_t kShownLevels = 4;
+        std::size_t dots = 0;
+        std::size_t cut = std::string::npos;
+        for (std::size_t i = 0; i < number.size(); ++i) {
+            if (number[i] == '.' && ++dots == kShownLevels) {
+                cut = i;
+            }
+        }
+        if (dots < 2 * kShownLevels) {
+            return number;
+        }
+        return fmt::format("{}... ({} levels)", number.substr(0, cut), dots + 1);
     }
 
     MailMessage& message_;
