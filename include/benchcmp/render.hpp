@@ -60,7 +60,13 @@ class Renderer {
   public:
     virtual ~Renderer() = default;
     virtual void render(const Report& report, std::ostream& out) const = 0;
+    /// Writes the reports of several messages of one mail file, each headed by its message,
+    /// in one document: by default each in turn, a blank line between them.
+    virtual void render_sections(const std::vector<Report>& reports, std::ostream& out) const;
 };
+
+/// A message's heading as text lines: "Message N: SUBJECT", then "AUTHOR, DATE, <ID>".
+std::vector<std::string> message_heading_lines(const MessageHeading& message);
 
 /// The output format names --format accepts, in the order --help lists them.
 std::vector<std::string_view> output_format_names();

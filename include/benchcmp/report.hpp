@@ -105,6 +105,17 @@ struct ReportSummary : VerdictCounts {
     bool adjusted_p = false;
 };
 
+/// The mail message a report was read from (a mail file's message, docs/formats.md "Mail
+/// files"): what heads its section.
+struct MessageHeading {
+    std::size_t number = 0;  // its place in the file, 1-based, as --message N names it
+    std::string file;        // the mail file as the user named it
+    std::string message_id;  // without angle brackets
+    std::string subject;
+    std::string author;
+    std::string date;  // the Date: header as written
+};
+
 /// Everything the renderers show; they format it and compute nothing.
 struct Report {
     std::vector<InputInfo> inputs;  // inputs[0] is the baseline
@@ -112,6 +123,7 @@ struct Report {
     std::vector<Diagnostic> diagnostics;
     Thresholds thresholds;
     ReportSummary summary;
+    std::optional<MessageHeading> message;  // set when the report is one message of a mail file
 };
 
 /// Recomputes report.summary (counts and geomean) from the rows the report holds now;

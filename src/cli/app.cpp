@@ -9,6 +9,8 @@
 #include <charconv>
 #include <cstdlib>
 #include <iostream>
+#include <iterator>
+#include <optional>
 #include <string_view>
 
 #include "benchcmp/diagnostics.hpp"
@@ -70,8 +72,9 @@ std::vector<Diagnostic> resolve_groups(Options& options, bool stdin_is_read) {
     return repeated_files;
 }
 
-// The report (or with --quiet its summary line and regressions) to out or to -o's file.
-void write_report(const Report& report, const Options& options, std::ostream& out) {
+// The reports (or with --quiet their summary lines and regressions) to out or to -o's file:
+// one report, or the sections of a mail file's messages, each under its heading.
+void write_reports(const std::vector<Report>& reports, const Options& options, std::ostream& out) {
     const std::unique_ptr<Renderer> renderer = make_renderer(options.output_format, options.render);
     // -o /dev/stdout, or the file stdout already goes to, is standard output: replacing
     // that file would leave the shell writing into a deleted one.
@@ -82,13 +85,22 @@ void write_report(const Report& report, const Options& options, std::ostream& ou
     // as JSON is over a gigabyte, which a buffer and its copy held two and three times over.
     const WriteReport write = [&](std::ostream& stream) {
         if (!options.quiet) {
-            renderer->render(report, stream);
+            if (reports.size() == 1) {
+                renderer->render(reports.front(), stream);
+            } else {
+                renderer->render_sections(reports, stream);
+            }
             return;
         }
-        stream << text_summary_line(report, options.render) << '\n';
-        const std::vector<Regression> worse = regressions(report, 0.0);
-        if (!worse.empty()) {
-            stream << regression_list("worse:", worse) << '\n';
+        for (const Report& report : reports) {
+            if (report.message) {
+                stream << message_heading_lines(*report.message).front() << '\n';
+            }
+            stream << text_summary_line(report, options.render) << '\n';
+            const std::vector<Regression> worse = regressions(report, 0.0);
+            if (!worse.empty()) {
+                stream << regression_list("worse:", worse) << '\n';
+            }
         }
     };
     if (to_standard_output) {
@@ -99,15 +111,19 @@ void write_report(const Report& report, const Options& options, std::ostream& ou
 }
 
 // --fail-on-regression: exit 3 with the list when a significant regression reaches its
-// threshold, else 0.
-int gate_exit_code(const Report& report, const Options& options, std::ostream& err) {
+// threshold in any report, else 0.
+int gate_exit_code(const std::vector<Report>& reports, const Options& options, std::ostream& err) {
     if (options.fail_on_regression.empty()) {
         return kExitOk;
     }
     const std::string& text = options.fail_on_regression;
     double min_pct = 0.0;
     std::from_chars(text.data(), text.data() + text.size(), min_pct);  // validated
-    const std::vector<Regression> found = regressions(report, min_pct);
+    std::vector<Regression> found;
+    for (const Report& report : reports) {
+        std::vector<Regression> worse = regressions(report, min_pct);
+        std::move(worse.begin(), worse.end(), std::back_inserter(found));
+    }
     if (found.empty()) {
         return kExitOk;
     }
@@ -116,6 +132,50 @@ int gate_exit_code(const Report& report, const Options& options, std::ostream& e
                     found.size() == 1 ? "" : "s", min_pct);
     err << printable_lines(regression_list(lead, found)) << '\n';
     return kExitRegression;
+}
+
+// One report per section, rows selected. A section of a mail file that cannot be compared
+// (one run, no metric shared with its baseline) becomes a note when other sections can be;
+// alone, its error stands.
+std::vector<Report> build_reports(std::vector<InputSection> sections, const Options& options,
+                                  std::vector<Diagnostic> notes) {
+    std::vector<Report> reports;
+    std::optional<Error> first_error;
+    Selection selection = options.selection;
+    selection.sort = sort_order(options);
+    for (InputSection& section : sections) {
+        std::vector<Run>& runs = section.runs;
+        if (!runs.empty() && !notes.empty()) {
+            runs.front().diagnostics.insert(runs.front().diagnostics.begin(), notes.begin(),
+                                            notes.end());
+            notes.clear();
+        }
+        if (!options.baseline_label.empty()) {
+            move_baseline_first(runs, options.baseline_label);
+        }
+        try {
+            Report report = build_report(std::move(runs), resolve_thresholds(options));
+            report.message = std::move(section.message);
+            select_rows(report, selection);
+            reports.push_back(std::move(report));
+        } catch (const Error& error) {
+            if (sections.size() == 1) {
+                throw;
+            }
+            const MessageHeading& message = *section.message;
+            notes.push_back(Diagnostic{
+                Level::note, message.file, 0,
+                fmt::format("message {} is not compared: {}", message.number, error.what())});
+            if (!first_error) {
+                first_error = error;
+            }
+        }
+    }
+    if (reports.empty()) {
+        throw *first_error;
+    }
+    reports.back().diagnostics.insert(reports.back().diagnostics.end(), notes.begin(), notes.end());
+    return reports;
 }
 
 }  // namespace
@@ -129,27 +189,22 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
     resolve_render_options(options, terminal);
     try {
         check_patterns(options);
-        const std::vector<Diagnostic> repeated_files = resolve_groups(options, &in == &std::cin);
-        std::vector<Run> runs = read_runs(options, in);
-        if (!runs.empty()) {
-            runs.front().diagnostics.insert(runs.front().diagnostics.begin(),
-                                            repeated_files.begin(), repeated_files.end());
-        }
-        if (!options.baseline_label.empty()) {
-            move_baseline_first(runs, options.baseline_label);
-        }
+        std::vector<Diagnostic> repeated_files = resolve_groups(options, &in == &std::cin);
+        std::vector<InputSection> sections = read_sections(options, in);
         if (options.explain) {
-            err << explain_reading(runs);
+            for (const InputSection& section : sections) {
+                err << explain_reading(section.runs);
+            }
         }
-        Report report = build_report(std::move(runs), resolve_thresholds(options));
-        Selection selection = options.selection;
-        selection.sort = sort_order(options);
-        select_rows(report, selection);
-        for (const Diagnostic& diagnostic : report.diagnostics) {
-            err << format_diagnostic(diagnostic) << '\n';
+        const std::vector<Report> reports =
+            build_reports(std::move(sections), options, std::move(repeated_files));
+        for (const Report& report : reports) {
+            for (const Diagnostic& diagnostic : report.diagnostics) {
+                err << format_diagnostic(diagnostic) << '\n';
+            }
         }
-        write_report(report, options, out);
-        return gate_exit_code(report, options, err);
+        write_reports(reports, options, out);
+        return gate_exit_code(reports, options, err);
     } catch (const Error& error) {
         // An error may quote a label, a file name or a line of input, and hold several lines
         // (the diagnostics of an input that gave nothing): each line by the rule of names.

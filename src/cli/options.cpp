@@ -195,6 +195,8 @@ void configure_inputs(CLI::App& app, Options& options) {
     app.add_option("--input-format", options.input_format, "Read every input as this format")
         ->type_name("NAME")
         ->check(one_of(input_names));
+    app.add_option("--message", options.message, "Read only this message of a mail file")
+        ->type_name("ID|N");
     app.add_option("--tag", options.tags, "Add KEY=VALUE to every case (of input LABEL)")
         ->type_name("[LABEL:]KEY=VALUE")
         ->allow_extra_args(false)
@@ -312,9 +314,13 @@ void configure(CLI::App& app, Options& options) {
     configure_statistics(app, options);
     configure_selection(app, options);
     app.set_version_flag("--version", fmt::format("benchcmp {}", kVersion));
-    app.footer(wrapped("Input formats (detected): " + joined(format_names()) + ".", 78) +
+    // Saved mail (an mbox, a .eml) is read before any format: it is not one of them.
+    app.footer(wrapped("Input formats (detected): " + joined(format_names()) +
+                           ". In mail too; see benchcmp(1) and "
+                           "README.md.",
+                       78) +
                "Exit status: 0 success, 1 regression (--fail-on-regression), 2 usage or input "
-               "error.\nSee benchcmp(1) and README.md.");
+               "error.");
 }
 
 // The options in args, parsed by CLI11 into options; the exit code when parsing ends the run

@@ -22,6 +22,7 @@ struct Options {
     std::string output_format = "text";
     std::string input_format;
     std::vector<std::string> tags;  // --tag [LABEL:]key=value, in command-line order
+    std::string message;            // --message: a mail file's Message-ID or number; empty: all
     RenderOptions render;
     // The statistics options as given; thresholds are resolved from them after parsing,
     // because the test's own defaults (mmtests-2018: alpha 0.10, no correction) apply only

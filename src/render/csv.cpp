@@ -106,6 +106,18 @@ void add_comparison(const std::optional<Comparison>& comparison, Record& record)
 
 class CsvRenderer final : public Renderer {
   public:
+    // One CSV table has one header; the sections of several messages would each need theirs.
+    void render_sections(const std::vector<Report>& reports, std::ostream& out) const override {
+        if (reports.size() == 1) {
+            render(reports.front(), out);
+            return;
+        }
+        throw Error(
+            fmt::format("--format csv writes one table, and the mail file holds {} "
+                        "messages with benchmark output: pick one with --message",
+                        reports.size()));
+    }
+
     void render(const Report& report, std::ostream& out) const override {
         // Case keys become columns, in first-seen order across the whole report.
         std::vector<std::string> keys;

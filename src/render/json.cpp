@@ -237,6 +237,17 @@ void write_input(JsonStream& out, const InputInfo& input) {
     out.end_object();
 }
 
+void write_message(JsonStream& out, const MessageHeading& message) {
+    out.key("message").begin_object();
+    out.key("number").count(message.number);
+    out.key("file").string(message.file);
+    out.key("message_id").string(message.message_id);
+    out.key("subject").string(message.subject);
+    out.key("author").string(message.author);
+    out.key("date").string(message.date);
+    out.end_object();
+}
+
 void write_diagnostic(JsonStream& out, const Diagnostic& diagnostic) {
     out.begin_object();
     out.key("level").string(level_name(diagnostic.level));
@@ -259,11 +270,36 @@ class JsonRenderer final : public Renderer {
 
     void render(const Report& report, std::ostream& out) const override {
         JsonStream document(0);
-        const auto flush = [&] {
-            const std::string_view text = document.text();
-            out.write(text.data(), static_cast<std::streamsize>(text.size()));
-            document.clear();
-        };
+        write_document(document, report, out);
+        document.raw("\n");
+        flush(document, out);
+    }
+
+    // Several messages of one mail file: {"schema": ..., "sections": [report, ...]}, each
+    // report the document render() writes for it alone.
+    void render_sections(const std::vector<Report>& reports, std::ostream& out) const override {
+        JsonStream document(0);
+        document.begin_object();
+        document.key("schema").string("benchcmp/3");
+        document.key("version").string(kVersion);
+        document.key("sections").begin_array();
+        for (const Report& report : reports) {
+            write_document(document, report, out);
+        }
+        document.end_array();
+        document.end_object();
+        document.raw("\n");
+        flush(document, out);
+    }
+
+  private:
+    static void flush(JsonStream& document, std::ostream& out) {
+        const std::string_view text = document.text();
+        out.write(text.data(), static_cast<std::streamsize>(text.size()));
+        document.clear();
+    }
+
+    void write_document(JsonStream& document, const Report& report, std::ostream& out) const {
         document.begin_object();
         document.key("schema").string("benchcmp/3");
         document.key("version").string(kVersion);
@@ -272,6 +308,9 @@ class JsonRenderer final : public Renderer {
         document.key("correction").string(correction_name(report.thresholds.correction));
         document.key("confidence").number(report.thresholds.confidence);
         document.key("noise_cv_pct").number(report.thresholds.noise_cv_pct);
+        if (report.message) {
+            write_message(document, *report.message);
+        }
         document.key("inputs").begin_array();
         for (const InputInfo& input : report.inputs) {
             write_input(document, input);
@@ -280,7 +319,7 @@ class JsonRenderer final : public Renderer {
         document.key("rows").begin_array();
         for (const Row& row : report.rows) {
             write_row(document, row, report.inputs);
-            flush();
+            flush(document, out);
         }
         document.end_array();
         document.key("summary");
@@ -291,11 +330,8 @@ class JsonRenderer final : public Renderer {
         }
         document.end_array();
         document.end_object();
-        document.raw("\n");
-        flush();
     }
 
-  private:
     RenderOptions options_;
 };
 

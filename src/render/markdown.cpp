@@ -51,6 +51,10 @@ class MarkdownRenderer final : public Renderer {
     }
 
     void render(const Report& report, std::ostream& out) const override {
+        if (report.message) {
+            const std::vector<std::string> heading = message_heading_lines(*report.message);
+            out << "## " << escape(heading.front()) << "\n\n" << escape(heading.back()) << "\n\n";
+        }
         for (const Section& section : sections_of(report)) {
             // No width to fit: GitHub scrolls wide tables, so every part is shown.
             const Layout layout = resolve_layout(report, section, options_.layout);

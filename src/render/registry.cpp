@@ -37,6 +37,32 @@ constexpr NamedValue<Style> kStyles[] = {
 
 }  // namespace
 
+void Renderer::render_sections(const std::vector<Report>& reports, std::ostream& out) const {
+    for (std::size_t i = 0; i < reports.size(); ++i) {
+        if (i > 0) {
+            out << '\n';
+        }
+        render(reports[i], out);
+    }
+}
+
+std::vector<std::string> message_heading_lines(const MessageHeading& message) {
+    std::vector<std::string> said;  // who, when and which message, as far as it says
+    if (!message.author.empty()) {
+        said.push_back(message.author);
+    }
+    if (!message.date.empty()) {
+        said.push_back(message.date);
+    }
+    if (!message.message_id.empty()) {
+        said.push_back(fmt::format("<{}>", message.message_id));
+    }
+    std::string second = fmt::format("{}", fmt::join(said, ", "));
+    return {fmt::format("Message {}: {}", message.number,
+                        message.subject.empty() ? "(no subject)" : message.subject),
+            second};
+}
+
 std::span<const NamedValue<Layout>> layout_names() {
     return kLayouts;
 }

@@ -128,6 +128,12 @@ class TextRenderer final : public Renderer {
 
     void render(const Report& report, std::ostream& out) const override {
         const std::size_t width = std::max<std::size_t>(options_.width, 20);
+        if (report.message) {
+            for (const std::string& line : message_heading_lines(*report.message)) {
+                print(wrap_text(line, width), out);
+            }
+            out << '\n';
+        }
         for (const Section& section : sections_of(report)) {
             if (options_.style == Style::mmtests) {
                 print(wrap_text(section_title(section, key_layout(section)), width), out);

@@ -1,6 +1,7 @@
 // The bad-input catalogue: every input a user can paste by mistake, with the exit code and the
 // message benchcmp must give. Never a crash, a hang or a silently wrong number, and no input
 // file is ever written to.
+#include <fmt/format.h>
 #include <unistd.h>
 
 #include <catch2/catch.hpp>
@@ -35,6 +36,13 @@ struct BadInput {
     std::string stdout_has = "";          // substring of the report, when it succeeds
     std::string stdin_text = "";
 };
+
+// A saved message's header block declaring content_type, and the blank line after it.
+std::string mail_headers(const std::string& content_type) {
+    return "From: Tester <t@example.org>\nSubject: runs\nMessage-ID: <m@x>\nMIME-Version: 1.0\n"
+           "Content-Type: " +
+           content_type + "\n\n";
+}
 
 std::string repeat(const std::string& text, std::size_t times) {
     std::string out;
@@ -376,6 +384,61 @@ std::vector<BadInput> catalogue() {
          0,
          S{},
          "\"label\": \"Baseline\\\\xff\""},
+        // Saved mail (docs/formats.md, Mail files): malformed MIME gets a clear message or a
+        // correct result, in time linear in the file.
+        {"mail: a multipart whose boundary parameter is missing",
+         {{"m.eml", mail_headers("multipart/mixed") + "--B\nContent-Type: text/plain\n\n" + kBase}},
+         {"{dir}/m.eml"},
+         2,
+         {"none of its 1 message holds benchmark output; message 1: part 1 (multipart/mixed): a "
+          "multipart with no parts (a missing or wrong boundary): not read"}},
+        {"mail: multiparts nested 10,000 deep",
+         {{"m.eml",
+           [] {
+               std::string text = mail_headers("multipart/mixed; boundary=\"b0\"");
+               for (int i = 0; i < 10'000; ++i) {
+                   text += fmt::format("--b{}\nContent-Type: multipart/mixed; boundary=\"b{}\"\n\n",
+                                       i, i + 1);
+               }
+               text += "--b10000\nContent-Type: text/plain\n\nbase:\n" + kBase + "\npatched:\n" +
+                       kPatched;
+               for (int i = 10'000; i >= 0; --i) {
+                   text += fmt::format("--b{}--\n", i);
+               }
+               return text;
+           }()}},
+         {"{dir}/m.eml"},
+         2,
+         {"part 1.1.1.1... (1024 levels) (multipart/mixed): multiparts nested 1024 deep, as deep "
+          "as GMime reads: what is inside is not read"}},
+        {"mail: a header line of 10 MB",
+         {{"m.eml", "From: a@x\nSubject: " + std::string(10'000'000, 'x') +
+                        "\nMessage-ID: <m@x>\n\nbase:\n" + kBase + "\npatched:\n" + kPatched}},
+         {"{dir}/m.eml"},
+         0,
+         S{},
+         "better"},
+        {"mail: a charset nobody knows",
+         {{"m.eml", mail_headers("text/plain; charset=x-nobody-knows") + "base:\n" + kBase +
+                        "\npatched:\n" + kPatched}},
+         {"{dir}/m.eml"},
+         0,
+         {"m.eml:1: note: message 1: part 1 (text/plain): charset 'x-nobody-knows' is not known; "
+          "its bytes are read as they are"},
+         "better"},
+        {"mail: a 100 MB base64 part beside the text part",
+         {{"m.eml",
+           mail_headers("multipart/mixed; boundary=\"B\"") +
+               "--B\nContent-Type: text/plain\n\nbase:\n" + kBase + "\npatched:\n" + kPatched +
+               "--B\nContent-Type: application/octet-stream\n"
+               "Content-Transfer-Encoding: base64\n\n" +
+               repeat("eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4\n",
+                      100'000'000 / 77) +
+               "--B--\n"}},
+         {"{dir}/m.eml"},
+         0,
+         S{},
+         "better"},
         {"mail quoting at depth three",
          {{"base.txt", kBase},
           {"q.txt",

@@ -37,9 +37,10 @@ for path in ./usr/bin/benchcmp ./usr/share/man/man1/benchcmp.1 \
     fi
 done
 
-# fmt, RE2, zlib and the C++ runtime are linked in (start-up time, bench/README.md). A static
-# PIE (CMakeLists.txt: BENCHCMP_HAS_STATIC_PIE) links the C library too and depends on nothing;
-# otherwise the C library is the only dependency.
+# fmt, RE2, zlib and the C++ runtime are linked in (start-up time, bench/README.md); GMime is
+# a shared library only (DEVELOPING.md), so the package depends on the C library and GMime.
+# A static PIE (BENCHCMP_HAS_STATIC_PIE, which CMakeLists.txt no longer sets) would depend on
+# nothing.
 depends=$(dpkg-deb -f "$deb" Depends)
 static=no
 if grep -q '^BENCHCMP_HAS_STATIC_PIE:INTERNAL=1$' "$build/CMakeCache.txt"; then
