@@ -68,6 +68,7 @@ std::span<const FormatEntry> formats() {
         entry(ebizzy_parser()),
         entry(stream_parser()),
         entry(fs_mark_parser()),
+        entry(iozone_parser()),
         entry(kernbench_parser()),
         entry(time_parser()),
         entry(unixbench_parser()),
