@@ -65,6 +65,18 @@ TEST_CASE("iozone: titled tables are variants; untitled ones one run", "[parse][
     CHECK(runs[1].label == "after 7e55c60acfbb");
     CHECK(values(runs[1], "write", "file_kb=131072000 reclen_kb=4") == Values{421785});
     CHECK(values(runs[2], "reread", "file_kb=131072000 reclen_kb=8") == Values{504319});
+    // Titles over a blank line name their tables too; a sentence is not a title.
+    const std::string small =
+        "              KB  reclen   write rewrite    read    reread\n"
+        "           65536       4   73070   36713    75187    74916\n";
+    const std::vector<Run> blank = parse_all("before:\n\n" + small + "\nafter:\n\n" + small);
+    REQUIRE(blank.size() == 2);
+    CHECK(blank[1].label == "after");
+    const std::vector<Run> prose =
+        parse_all("It was fast.\n" + small + "\nIt is slower now.\n" + small);
+    REQUIRE(prose.size() == 2);
+    CHECK(prose[0].label == "iozone run 1");
+    CHECK(prose[1].label == "iozone run 2");
     // A loop's tables with nothing but iozone's lines between them: more runs of one variant.
     const std::string row =
         "         1048576       4   73070   36713    75187    74916    1292"

@@ -225,12 +225,13 @@ std::string metric_of_test(std::string_view test) {
     return name;
 }
 
-// A title right above a table's header (`Without zcache`, `before 7e55c60acfbb:`): a short
-// line that is not iozone's own.
+// A title above a table's header, blank lines between allowed (`Without zcache`, `before
+// 7e55c60acfbb:`): a short line, not a sentence (`It's losing some steam here.`), and not
+// iozone's own (Reader::line leaves those out).
 std::string title_of(std::string_view text) {
     constexpr std::size_t kMaxTitleBytes = 60;
     if (text.empty() || text.size() > kMaxTitleBytes || text.front() == '#' ||
-        text.front() == '"') {
+        text.front() == '"' || text.ends_with('.')) {
         return {};
     }
     std::string_view title = text;
@@ -303,7 +304,7 @@ class Reader {
     std::vector<Run> groups_;  // one per table or throughput run, named by its title line
     std::vector<Group> info_;  // by group
     bool prose_ = false;       // text not iozone's since the last group started
-    std::string previous_;     // the line above, as a title
+    std::string previous_;     // the non-blank line above, as a title
     Tokens tokens_;
     std::size_t columns_ = 0;  // test columns of the table being read; 0 outside one
     int header_line_ = 0;
@@ -324,11 +325,10 @@ void Reader::line(std::string_view raw, int number) {
     if (text.empty()) {
         drop_wrapped();
         header_open_ = false;
-        previous_.clear();
-        return;
+        return;  // the title above stays the one above
     }
     const std::string above = std::move(previous_);
-    previous_ = title_of(text);
+    previous_ = is_iozone_text(text) ? std::string() : title_of(text);
     if (text.front() == '"') {
         excel_line(text, number);
         return;
