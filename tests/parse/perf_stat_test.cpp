@@ -218,3 +218,13 @@ TEST_CASE("perf-stat: an event whose next line is no continuation still lacks it
               "in.txt:4: warning: branch-misses is a mean of 3 runs but has no ( +- x% ); "
               "skipped"});
 }
+
+TEST_CASE("perf-stat: a perf 3.x --repeat block is not the catch-all readers'",
+          "[parse][perf-stat]") {
+    const std::string text = parse_test::read_file("data/perf-stat/git-gc-after.txt");
+    CHECK(benchcmp::detect_format(benchcmp::InputText{"in.txt", text}).name() == "perf-stat");
+    const benchcmp::Parser* perf_stat = benchcmp::find_format("perf-stat");
+    for (const char* other : {"table", "numbers"}) {
+        CHECK(benchcmp::find_format(other)->sniff(text) < perf_stat->sniff(text));
+    }
+}

@@ -289,3 +289,12 @@ TEST_CASE("stress-ng: --perf counters with separators and ratios, quoted", "[par
     // line belongs to no stressor.
     CHECK(run.observations.size() == 3);
 }
+
+TEST_CASE("stress-ng: a --perf run is not the catch-all readers'", "[parse][stress-ng]") {
+    const std::string text = read_file("data/stress-ng/perf-run1.txt");
+    CHECK(benchcmp::detect_format(benchcmp::InputText{"in.txt", text}).name() == "stress-ng");
+    const benchcmp::Parser* stress_ng = benchcmp::find_format("stress-ng");
+    for (const char* other : {"table", "numbers"}) {
+        CHECK(benchcmp::find_format(other)->sniff(text) < stress_ng->sniff(text));
+    }
+}
