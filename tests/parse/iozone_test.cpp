@@ -183,3 +183,28 @@ TEST_CASE("iozone: detection, and the catch-all readers do not take it", "[parse
     CHECK(iozone->sniff("KB  reclen  size\n1 2 3\n") == 0.0);
     CHECK(iozone->sniff("\"Writer report\"\n") == Approx(0.9));
 }
+
+TEST_CASE("iozone: the splash is iozone's, and the title above it names the table",
+          "[parse][iozone]") {
+    const std::string output =
+        "\tIozone: Performance Test of File I/O\n"
+        "\t        Version $Revision: 3.489 $\n"
+        "\tContributors:William Norcott, Don Capps, Isom Crawford\n"
+        "\t             Al Slater, Scott Rhine, Mike Wisner\n"
+        "\tAuto Mode\n"
+        "\tCommand line used: iozone -a -s 64m -r 4k -i 0 -i 1\n"
+        "\n"
+        "              KB  reclen   write rewrite    read    reread\n"
+        "           65536       4   73070   36713    75187    74916\n"
+        "\n"
+        "iozone test complete.\n";
+    // Two outputs of a loop, splash and all: runs of one variant.
+    const Run loop = parse(output + output);
+    CHECK(values(loop, "write", "file_kb=65536 reclen_kb=4") == Values{73070, 73070});
+    // Each output under its own title: one variant per title.
+    const std::vector<Run> titled =
+        parse_all("Without patch:\n\n" + output + "\nWith patch:\n\n" + output);
+    REQUIRE(titled.size() == 2);
+    CHECK(titled[0].label == "Without patch");
+    CHECK(titled[1].label == "With patch");
+}

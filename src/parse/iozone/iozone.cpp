@@ -266,11 +266,12 @@ struct Group {
 // iozone's own lines around its results: the splash, a throughput run's context lines, its
 // command line. Any other text between two runs is the author's.
 bool is_iozone_text(std::string_view text) {
-    constexpr std::array<std::string_view, 12> kOwn = {
+    constexpr std::array<std::string_view, 13> kOwn = {
         "Parent sees throughput", "Min throughput per", "Max throughput per",
         "Avg throughput per",     "Min xfer",           "CPU Utilization:",
         "CPU utilization:",       "Output is in",       "Time Resolution",
-        "Processor cache",        "File size set to",   "Record Size"};
+        "Processor cache",        "File size set to",   "Record Size",
+        "Excel output is below"};
     for (const std::string_view own : kOwn) {
         if (text.starts_with(own)) {
             return true;
@@ -309,6 +310,8 @@ class Reader {
     std::size_t columns_ = 0;  // test columns of the table being read; 0 outside one
     int header_line_ = 0;
     bool header_open_ = false;  // the header line may continue on the next line (a wrap)
+    bool in_splash_ = false;    // between iozone's banner and its first result
+    std::string splash_title_;  // the title above the banner
     bool table_read_ = false;   // a table was read: the Excel report repeats it
     std::vector<std::string> wrapped_;
     std::string wrapped_text_;
@@ -328,23 +331,30 @@ void Reader::line(std::string_view raw, int number) {
         return;  // the title above stays the one above
     }
     const std::string above = std::move(previous_);
-    previous_ = is_iozone_text(text) ? std::string() : title_of(text);
+    if (text.starts_with("Iozone: Performance Test of File I/O")) {
+        in_splash_ = true;
+        splash_title_ = above;  // the title over the whole output names its table
+    }
+    // The splash (banner, version, contributors, options) is iozone's: no title, no prose.
+    previous_ = in_splash_ || is_iozone_text(text) ? std::string() : title_of(text);
     if (text.front() == '"') {
         excel_line(text, number);
         return;
     }
     if (const std::optional<Throughput> t = read_throughput(text)) {
+        in_splash_ = false;
         throughput(*t, above, number);
         return;
     }
     if (header_line(text, above, number)) {
+        in_splash_ = in_splash_ && columns_ == 0;  // a header ends it; its top line does not
         return;
     }
     if (columns_ != 0) {
         table_row(text, number);
     } else {
         splash(text);
-        prose_ = prose_ || !is_iozone_text(text);
+        prose_ = prose_ || (!in_splash_ && !is_iozone_text(text));
     }
 }
 
@@ -356,8 +366,9 @@ void Reader::throughput(const Throughput& t, std::string_view title, int number)
                         Direction::higher_is_better};
     if (run().finder.find(run().observations, metric, key).observation != nullptr ||
         columns_ != 0 || prose_) {
-        start_group(std::string(title));
+        start_group(title.empty() ? std::exchange(splash_title_, {}) : std::string(title));
     }
+    splash_title_.clear();
     columns_ = 0;
     run().add_value(metric, key, t.value, number);
 }
@@ -464,7 +475,8 @@ bool Reader::header_line(std::string_view text, const std::string& title, int nu
     }
     if (const std::optional<std::size_t> columns = read_header(tokens_)) {
         drop_wrapped();
-        start_group(title);
+        start_group(title.empty() ? std::exchange(splash_title_, {}) : title);
+        splash_title_.clear();
         columns_ = *columns;
         header_line_ = number;
         header_open_ = true;
