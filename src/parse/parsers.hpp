@@ -90,6 +90,12 @@ const Parser& ebizzy_parser();
 /// STREAM result tables, one best rate per kernel (stream/stream.cpp).
 const Parser& stream_parser();
 
+/// fs_mark's Files/sec table, one row per iteration (fs_mark/fs_mark.cpp).
+const Parser& fs_mark_parser();
+
+/// IOzone's auto-mode table, -R reports and throughput lines (iozone/iozone.cpp).
+const Parser& iozone_parser();
+
 /// will-it-scale runtest.py CSV blocks (will_it_scale/will_it_scale.cpp).
 const Parser& will_it_scale_parser();
 

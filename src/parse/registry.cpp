@@ -67,6 +67,8 @@ std::span<const FormatEntry> formats() {
         entry(cyclictest_parser()),
         entry(ebizzy_parser()),
         entry(stream_parser()),
+        entry(fs_mark_parser()),
+        entry(iozone_parser()),
         entry(kernbench_parser()),
         entry(time_parser()),
         entry(unixbench_parser()),

@@ -1,11 +1,13 @@
 // The perf-stat parser: counters, --repeat summaries, both elapsed footers, prefixes.
 
 #include <catch2/catch.hpp>
+#include <cmath>
 #include <string>
 #include <vector>
 
 #include "benchcmp/diagnostics.hpp"
 #include "benchcmp/parse.hpp"
+#include "parse_test_support.hpp"
 
 namespace {
 
@@ -180,4 +182,49 @@ TEST_CASE("perf-stat: repeat means without their header are single values, with 
           "compared as one value, without a significance test");
     // A plain single run carries no noise and gets no note.
     CHECK(parse("      221.229234283 seconds time elapsed\n").front().diagnostics.empty());
+}
+
+TEST_CASE("perf-stat: perf 3.x's noise on the line under its event", "[parse][perf-stat]") {
+    // Ingo Molnar's `git gc` runs (data/perf-stat/git-gc-before.txt): `instructions  #  0.91
+    // insns per cycle` over `#  0.29  stalled cycles per insn  ( +-  0.03% )`.
+    const auto runs = parse(parse_test::read_file("data/perf-stat/git-gc-before.txt"));
+    REQUIRE(runs.size() == 1);
+    CHECK(runs.front().diagnostics.empty());
+    const benchcmp::Observation& instructions = find(runs.front(), "instructions");
+    REQUIRE_FALSE(instructions.sample.is_raw());
+    CHECK(instructions.sample.summary().mean == 9110524009.0);
+    CHECK(instructions.sample.summary().n == 10);
+    // 0.03% * 9110524009 * sqrt(10) (python: 0.03/100*9110524009*math.sqrt(10)).
+    CHECK(instructions.sample.summary().stddev == Approx(8643001.96382651).epsilon(1e-12));
+    CHECK(instructions.line == 13);
+    // The event after it keeps its own noise.
+    CHECK(find(runs.front(), "branches").sample.summary().stddev ==
+          Approx(0.04 / 100 * 1796732369.0 * std::sqrt(10.0)));
+}
+
+TEST_CASE("perf-stat: an event whose next line is no continuation still lacks its noise",
+          "[parse][perf-stat]") {
+    const auto runs = parse(
+        " Performance counter stats for 'x' (3 runs):\n"
+        "     9,110,524,009 instructions   #    0.91  insns per cycle\n"
+        "     1,796,732,369 branches       #  570.856 M/sec   ( +-  0.04% )\n"
+        "        84,828,313 branch-misses  #    4.72% of all branches\n");
+    REQUIRE(runs.size() == 1);
+    CHECK(runs.front().observations.size() == 1);
+    CHECK(parse_test::diagnostics(runs.front()) ==
+          std::vector<std::string>{
+              "in.txt:2: warning: instructions is a mean of 3 runs but has no ( +- x% ); "
+              "skipped",
+              "in.txt:4: warning: branch-misses is a mean of 3 runs but has no ( +- x% ); "
+              "skipped"});
+}
+
+TEST_CASE("perf-stat: a perf 3.x --repeat block is not the catch-all readers'",
+          "[parse][perf-stat]") {
+    const std::string text = parse_test::read_file("data/perf-stat/git-gc-after.txt");
+    CHECK(benchcmp::detect_format(benchcmp::InputText{"in.txt", text}).name() == "perf-stat");
+    const benchcmp::Parser* perf_stat = benchcmp::find_format("perf-stat");
+    for (const char* other : {"table", "numbers"}) {
+        CHECK(benchcmp::find_format(other)->sniff(text) < perf_stat->sniff(text));
+    }
 }

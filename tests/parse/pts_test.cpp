@@ -223,3 +223,61 @@ TEST_CASE("pts csv: detected by its header, beside composite.xml", "[parse][pts]
     const benchcmp::InputText csv{"c.csv", parse_test::read_file("data/pts/composite.csv")};
     CHECK(benchcmp::detect_format(csv).name() == "pts");
 }
+
+TEST_CASE("pts text: a system per variant, the result's title, options and scale", "[parse][pts]") {
+    // Ted Ts'o's pts/sqlite run on four kernels (data/pts/sqlite-kernels-text.txt).
+    const std::vector<Run> runs = parse(parse_test::read_file("data/pts/sqlite-kernels-text.txt"));
+    REQUIRE(runs.size() == 4);
+    CHECK(runs[0].label == "5.3.0");
+    CHECK(runs[2].label == "5.4-rc3-80-gafb2442fa429");
+    CHECK(runs[0].diagnostics.empty());
+    // `SQLite 3.30.1` over `Threads / Copies: 1`: the title without its version.
+    const Observation* sqlite = find(runs[3], "SQLite", "Threads / Copies=1");
+    REQUIRE(sqlite != nullptr);
+    CHECK(sqlite->sample.values() == Values{223});
+    CHECK(sqlite->metric.benchmark == "sqlite");
+    CHECK(sqlite->metric.unit == "Seconds");
+    CHECK(sqlite->metric.better == Direction::lower_is_better);
+    CHECK(sqlite->line == 14);
+}
+
+TEST_CASE("pts text: unindented results, a test without options, a line graph", "[parse][pts]") {
+    const std::vector<Run> runs = parse(
+        "> Hackbench\n"
+        "> Count: 8 - Type: Process\n"
+        "> Seconds < Lower Is Better\n"
+        "> linux 6.8 . 21.43 |==========================\n"
+        "> linux 6.9 . 19.02 |=======================\n"
+        ">\n"
+        "> PyBench 2018-02-16\n"
+        ">\n"
+        "> Milliseconds < Lower Is Better\n"
+        "> linux 6.8 . 1736 |=================\n"
+        "> linux 6.9 . 0.0|\n"
+        ">\n"
+        "> Timed Linux Kernel Compilation 6.1\n"
+        "> Build: defconfig\n"
+        "> Seconds < Lower Is Better\n"
+        "> linux 6.8 . MIN: 21  AVG: 23  MAX: 25\n");
+    REQUIRE(runs.size() == 2);
+    CHECK(runs[1].label == "linux 6.9");
+    CHECK(find(runs[0], "Hackbench", "Count=8 Type=Process")->sample.values() == Values{21.43});
+    CHECK(find(runs[1], "Hackbench", "Count=8 Type=Process")->sample.values() == Values{19.02});
+    CHECK(find(runs[0], "PyBench", "")->sample.values() == Values{1736});
+    CHECK(find(runs[1], "PyBench", "")->sample.values() == Values{0.0});
+    CHECK(find(runs[0], "Timed Linux Kernel Compilation", "Build=defconfig") == nullptr);
+    CHECK(parse_test::diagnostics(runs[0]) ==
+          Lines{"in.xml:16: warning: PTS line graph \"linux 6.8 . MIN: 21  AVG: 23  MAX: 25\" "
+                "is not read: its MIN/AVG/MAX summarise a series, not runs"});
+}
+
+TEST_CASE("pts text: detected, and the catch-all readers do not take it", "[parse][pts]") {
+    const std::string text = parse_test::read_file("data/pts/sqlite-kernels-text.txt");
+    CHECK(benchcmp::detect_format(benchcmp::InputText{"in.txt", text}).name() == "pts");
+    const benchcmp::Parser* pts = benchcmp::find_format("pts");
+    for (const char* other : {"table", "numbers"}) {
+        CHECK(benchcmp::find_format(other)->sniff(text) < pts->sniff(text));
+    }
+    // The scale words alone, in prose, are not the report.
+    CHECK(pts->sniff("Seconds < Lower Is Better\nthe rest of the mail\n") == 0.0);
+}

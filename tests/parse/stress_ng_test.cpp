@@ -252,3 +252,49 @@ TEST_CASE("stress-ng: a verbose run's log lines before its table are detected",
     CHECK(parser.sniff(std::string_view("stress-ng: info: [pid] a\nstress-ng: info: [] b\n"
                                         "stress-ng: [4100] c\nstress-ng: info: 4100 d\n")) == 0.0);
 }
+
+TEST_CASE("stress-ng: --perf counters are metrics of their stressor", "[parse][stress-ng]") {
+    // Recorded here (data/stress-ng/perf-run1.txt): `stress-ng --cpu 1 --vm 1 --vm-bytes 16M
+    // --perf --metrics -t 3`, software counters only (no hardware PMU in the VM).
+    const Run run = parse(read_file("data/stress-ng/perf-run1.txt"));
+    CHECK(run.diagnostics.empty());
+    CHECK(parse_test::values(run, "perf_cpu_clock", "stressor=cpu instances=1") ==
+          Values{674705889});
+    CHECK(parse_test::values(run, "perf_page_faults_minor", "stressor=vm instances=1") ==
+          Values{74317});
+    CHECK(parse_test::values(run, "perf_context_switches", "stressor=vm instances=1") ==
+          Values{197});
+    const benchcmp::Observation* clock =
+        parse_test::find(run, "perf_cpu_clock", "stressor=cpu instances=1");
+    CHECK(clock->metric.better == Direction::unknown);
+    CHECK(clock->line == 8);
+    // The table's metrics are still read, 3 per stressor, and 10 counters per stressor.
+    CHECK(run.observations.size() == 26);
+}
+
+TEST_CASE("stress-ng: --perf counters with separators and ratios, quoted", "[parse][stress-ng]") {
+    const Run run = parse(
+        "> stress-ng: info:  [2479] cpu:\n"
+        "> stress-ng: info:  [2479]     353,066,240,000 CPU Cycles        5.88 B/sec\n"
+        "> stress-ng: info:  [2479]     688,512,102,120 Instructions      11.47 B/sec (1.950 "
+        "instr. per cycle)\n"
+        "> stress-ng: info:  [2479]          12,345,678 Cache Misses      0.206 M/sec ( 3.210%)\n"
+        "> stress-ng: info:  [2479]          1,23,4 Not A Count       0.1 /sec\n"
+        "> stress-ng: info:  [2479] successful run completed in 60.02s\n"
+        "> stress-ng: info:  [2479]          999 Page Faults Total    0.1 /sec\n");
+    CHECK(parse_test::values(run, "perf_cpu_cycles", "stressor=cpu") == Values{353066240000});
+    CHECK(parse_test::values(run, "perf_instructions", "stressor=cpu") == Values{688512102120});
+    CHECK(parse_test::values(run, "perf_cache_misses", "stressor=cpu") == Values{12345678});
+    // `1,23,4` is no count in any locale (it ends the block); after the block a counter-like
+    // line belongs to no stressor.
+    CHECK(run.observations.size() == 3);
+}
+
+TEST_CASE("stress-ng: a --perf run is not the catch-all readers'", "[parse][stress-ng]") {
+    const std::string text = read_file("data/stress-ng/perf-run1.txt");
+    CHECK(benchcmp::detect_format(benchcmp::InputText{"in.txt", text}).name() == "stress-ng");
+    const benchcmp::Parser* stress_ng = benchcmp::find_format("stress-ng");
+    for (const char* other : {"table", "numbers"}) {
+        CHECK(benchcmp::find_format(other)->sniff(text) < stress_ng->sniff(text));
+    }
+}

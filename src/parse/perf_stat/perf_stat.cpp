@@ -243,6 +243,9 @@ class Reader {
 
     void line(std::string_view raw, int number) {
         std::string_view text = scan::clean_line(raw);
+        if (pending_ && continues_pending(text)) {
+            return;
+        }
         if (text.empty()) {
             return;
         }
@@ -276,10 +279,16 @@ class Reader {
             index_.add_value(runs_, position, metric, case_key, reading->value, number);
             return;
         }
+        if (!reading->standard_error && !reading->noise_pct && reading->value != 0.0) {
+            // perf 3.x ends a second comment line with the event's noise: wait for it.
+            pending_ = Pending{position, metric, case_key, *reading, number};
+            return;
+        }
         record_summary(position, metric, case_key, *reading, number);
     }
 
     std::vector<Run> finish() {
+        flush_pending();
         if (runs_.empty()) {
             runs_.push_back(new_run(""));
         }
@@ -287,6 +296,41 @@ class Reader {
     }
 
   private:
+    // An event of a --repeat block whose `( +- x% )` is not on its line.
+    struct Pending {
+        std::size_t position = 0;
+        Metric metric;
+        CaseKey case_key;
+        Reading reading;
+        int line = 0;
+    };
+
+    // perf 3.x prints some events' second derived metric on a line of its own and the noise
+    // after it (builtin-stat.c: `\n%*s #   %5.2f  stalled cycles per insn` before
+    // print_noise), so the line under `instructions  #  0.57  insns per cycle` reads
+    // `#  1.30  stalled cycles per insn  ( +-  0.05% )`: its noise is the event's. Whether
+    // text was that line (taken) or the event stands without one (recorded as it is).
+    bool continues_pending(std::string_view text) {
+        if (text.starts_with('#')) {
+            if (const std::optional<double> noise = read_noise_pct(text, mark_)) {
+                pending_->reading.noise_pct = noise;
+                flush_pending();
+            }
+            return true;
+        }
+        flush_pending();
+        return false;
+    }
+
+    void flush_pending() {
+        if (pending_) {
+            const Pending pending = std::move(*pending_);
+            pending_.reset();
+            record_summary(pending.position, pending.metric, pending.case_key, pending.reading,
+                           pending.line);
+        }
+    }
+
     Run new_run(const std::string& label) const {
         Run run;
         run.label = label;
@@ -365,6 +409,7 @@ class Reader {
     ObservationIndex index_;
     std::size_t repeat_ = 1;
     bool of_command_ = false;  // the last header counted one command (counts_a_command)
+    std::optional<Pending> pending_;
     bool unknown_repeat_noted_ = false;
     scan::DecimalMark mark_;
     bool ambiguous_noted_ = false;

@@ -1,5 +1,6 @@
-// "pts": the Phoronix Test Suite's result file, composite.xml, and its CSV export
-// (`result-file-to-csv`; FORMATS-TOOLS.md section 5).
+// "pts": the Phoronix Test Suite's result file, composite.xml, its CSV export
+// (`result-file-to-csv`; FORMATS-TOOLS.md section 5) and its text report
+// (`result-file-to-text`, pts_text.hpp).
 //
 // One row for both, as hyperfine's JSON and CSV share one: the same tool, the same systems
 // and results, the same merge by system name; only the syntax differs, and the content tells
@@ -18,6 +19,7 @@
 #include "parse/common/text_scan.hpp"
 #include "parse/parsers.hpp"
 #include "parse/pts/pts_csv.hpp"
+#include "parse/pts/pts_text.hpp"
 #include "parse/pts/pts_xml.hpp"
 
 namespace benchcmp {
@@ -28,6 +30,8 @@ namespace {
 constexpr double kSureScore = 0.95;
 // The CSV export's system header (` ,,"linux-6.8","linux-6.9"`): distinctive, but a CSV.
 constexpr double kCsvScore = 0.85;
+// The text report's scale line (`Seconds < Lower Is Better`) over a system's dotted line.
+constexpr double kTextScore = 0.9;
 
 bool is_xml(std::string_view content) {
     scan::LineReader lines(content);
@@ -54,17 +58,28 @@ class PtsParser final : public FormatParser {
     PtsParser()
         : FormatParser(
               pts::kFormat,
-              "Phoronix Test Suite composite.xml or its CSV export, a variant per system") {}
+              "Phoronix Test Suite composite.xml, its CSV export or its text report, a variant per "
+              "system") {}
 
     double sniff(const SniffHead& head) const override {
         if (head.text().find("<PhoronixTestSuite") != std::string_view::npos) {
             return kSureScore;
         }
-        return has_csv_header(head.lines()) ? kCsvScore : 0.0;
+        if (has_csv_header(head.lines())) {
+            return kCsvScore;
+        }
+        return pts::has_text_report(head.clean_lines()) ? kTextScore : 0.0;
     }
 
     std::vector<Run> parse(const InputText& input) const override {
-        return is_xml(input.content) ? pts::read_xml(input) : pts::read_csv(input);
+        if (is_xml(input.content)) {
+            return pts::read_xml(input);
+        }
+        const SniffHead head(sniff_head(input.content));
+        if (!has_csv_header(head.lines()) && pts::has_text_report(head.clean_lines())) {
+            return pts::read_text(input);
+        }
+        return pts::read_csv(input);
     }
 
     bool merges_variants_by_label() const override { return true; }

@@ -24,23 +24,6 @@ std::string trimmed(std::string_view text) {
     return std::string(scan::trim(text));
 }
 
-// The export names a result by its title only; its benchmark is the title in the lower case
-// and dashes of a test profile's name, so that `Hackbench` meets composite.xml's
-// `pts/hackbench-1.0.0` where the two agree.
-std::string benchmark_of(std::string_view title) {
-    std::string name;
-    for (const char c : title) {
-        if (scan::is_blank(c)) {
-            if (!name.empty() && name.back() != '-') {
-                name += '-';
-            }
-        } else {
-            name += (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
-        }
-    }
-    return name;
-}
-
 // "Hackbench - Count: 8 - Type: Process (Seconds)": the scale is the last parenthesis at the
 // end, the title what comes before the first " - ", the description the rest.
 Result result_of(std::string_view label, std::string_view proportion) {
@@ -57,7 +40,7 @@ Result result_of(std::string_view label, std::string_view proportion) {
     const std::string_view description = dash == std::string_view::npos
                                              ? std::string_view{}
                                              : label.substr(dash + kTitleSeparator.size());
-    result.metric.benchmark = benchmark_of(title);
+    result.metric.benchmark = benchmark_of_title(title);
     result.metric.name = title.empty() ? "result" : std::string(title);
     result.metric.better = direction_of(proportion);
     result.case_key = case_of(description, "");

@@ -28,6 +28,20 @@ std::vector<std::string_view> split_on(std::string_view text, std::string_view s
 
 }  // namespace
 
+std::string benchmark_of_title(std::string_view title) {
+    std::string name;
+    for (const char c : title) {
+        if (scan::is_blank(c)) {
+            if (!name.empty() && name.back() != '-') {
+                name += '-';
+            }
+        } else {
+            name += (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+        }
+    }
+    return name;
+}
+
 std::string profile_name(std::string_view identifier) {
     if (const auto slash = identifier.rfind('/'); slash != std::string_view::npos) {
         identifier.remove_prefix(slash + 1);

@@ -29,6 +29,11 @@ struct Result {
 /// "hackbench" for "pts/hackbench-1.0.0": the test profile without its repository and version.
 std::string profile_name(std::string_view identifier);
 
+/// The benchmark of a result the text names by its title only (the CSV export, the text
+/// report): the title in the lower case and dashes of a test profile's name, so that
+/// `Hackbench` meets composite.xml's `pts/hackbench-1.0.0` where the two agree.
+std::string benchmark_of_title(std::string_view title);
+
 /// The case of a result: `Count: 8 - Type: Process` as count=8 type=process pairs when the
 /// description is written that way, else the description (or, without one, the arguments)
 /// under one key.

@@ -4,11 +4,14 @@
 // older six-column and the newer eight-column layouts, one or many runs per file.
 //
 // Each row becomes one case (stressor, and the instance count from `dispatching hogs:`), so
-// the rows of repeated runs become one sample per metric.
+// the rows of repeated runs become one sample per metric. `--perf` adds a block per stressor
+// after the table (`cpu:`, then `674705889 CPU Clock  0.224 B/sec` per counter): each
+// counter's total is a metric of that stressor's case.
 
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -111,6 +114,78 @@ bool all_numbers(const std::vector<std::string_view>& tokens, std::size_t from) 
     return true;
 }
 
+// A `--perf` counter as stress-ng prints it after the table (core-perf.c,
+// stress_perf_stat_dump: `%'26 PRIu64 " %-24s %11.3f %-5s"` and an optional ratio):
+//   `  674705889 CPU Clock    0.224 B/sec`, `  1,234,567 Cache Misses  0.412 M/sec ( 3.210%)`.
+// The count is the counter's total over the run, the figure read; the rate beside it is that
+// total over the run time, rounded.
+struct PerfCounter {
+    std::string name;  // "perf_cpu_clock"
+    double count = 0.0;
+};
+
+// `1,234,567` (`%'` in a locale with a thousands separator: `,`, `.` or `'`) or `1234567`.
+std::optional<double> parse_count(std::string_view token) {
+    std::string digits;
+    std::size_t group = 0;
+    char separator = 0;
+    for (const char c : token) {
+        if (scan::is_digit(c)) {
+            digits += c;
+            ++group;
+            continue;
+        }
+        const bool first = separator == 0 && group >= 1 && group <= 3 && digits.size() == group;
+        if ((c != ',' && c != '.' && c != '\'') || (separator != 0 && c != separator) ||
+            (!first && group != 3)) {
+            return std::nullopt;
+        }
+        separator = c;
+        group = 0;
+    }
+    if (digits.empty() || (separator != 0 && group != 3)) {
+        return std::nullopt;
+    }
+    return scan::parse_number(digits).value;
+}
+
+std::optional<PerfCounter> read_perf_counter(const std::vector<std::string_view>& tokens) {
+    if (tokens.size() < 4) {
+        return std::nullopt;
+    }
+    const std::optional<double> count = parse_count(tokens[0]);
+    if (!count) {
+        return std::nullopt;
+    }
+    for (std::size_t r = 3; r < tokens.size(); ++r) {
+        if (!tokens[r].ends_with("/sec") ||
+            scan::parse_number(tokens[r - 1]).status != scan::NumberStatus::ok) {
+            continue;
+        }
+        PerfCounter counter{"perf", *count};
+        for (std::size_t i = 1; i + 1 < r; ++i) {
+            counter.name += '_';
+            for (const char c : tokens[i]) {
+                counter.name += (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+            }
+        }
+        return counter;
+    }
+    return std::nullopt;
+}
+
+// `cpu:` alone on a line: the stressor whose `--perf` counters follow.
+std::optional<std::string_view> read_perf_stressor(const std::vector<std::string_view>& tokens) {
+    if (tokens.size() != 1 || tokens[0].size() < 2 || !tokens[0].ends_with(':')) {
+        return std::nullopt;
+    }
+    const std::string_view name = tokens[0].substr(0, tokens[0].size() - 1);
+    const bool word = std::all_of(name.begin(), name.end(), [](char c) {
+        return scan::is_letter(c) || scan::is_digit(c) || c == '-' || c == '_';
+    });
+    return word ? std::optional<std::string_view>(name) : std::nullopt;
+}
+
 class Reader {
   public:
     explicit Reader(Run& run) : run_(run) {}
@@ -124,8 +199,11 @@ class Reader {
     void cut_row();
     void dispatching(std::string_view text);
     void verdict_line(std::string_view text, int number);
+    bool perf_line(int number);
+    CaseKey key_of(std::string_view stressor) const;
 
     Run& run_;
+    std::string perf_stressor_;  // the stressor whose `--perf` counters are being read
     std::vector<std::string_view> tokens_;
     std::vector<std::string_view> pending_;  // a row short of values, maybe wrapped by a mailer
     int pending_line_ = 0;
@@ -190,6 +268,9 @@ void Reader::line(std::string_view raw, int number) {
             return;
         }
     }
+    if (perf_line(number)) {
+        return;
+    }
     if (text.starts_with("dispatching hogs:")) {
         dispatching(text.substr(17));
     } else if (text.starts_with("failed:") || text.starts_with("metrics untrustworthy:")) {
@@ -227,6 +308,37 @@ void Reader::header(std::string_view raw, std::string_view text, int number) {
     columns_ = text.find("RSS Max") != std::string_view::npos ? kNewerColumns : kBaseColumns;
 }
 
+// A `--perf` block's stressor line or one of its counters: each counter is a metric of that
+// stressor (direction unknown: a count over a fixed time says nothing of better or worse).
+bool Reader::perf_line(int number) {
+    if (const std::optional<std::string_view> stressor = read_perf_stressor(tokens_)) {
+        perf_stressor_ = std::string(*stressor);
+        return true;
+    }
+    if (perf_stressor_.empty()) {
+        return false;
+    }
+    const std::optional<PerfCounter> counter = read_perf_counter(tokens_);
+    if (!counter) {
+        perf_stressor_.clear();
+        return false;
+    }
+    run_.add_value(Metric{"stress-ng", counter->name, "", Direction::unknown},
+                   key_of(perf_stressor_), counter->count, number);
+    return true;
+}
+
+CaseKey Reader::key_of(std::string_view stressor) const {
+    CaseKey key;
+    key.add("stressor", std::string(stressor));
+    for (const auto& [name, count] : instances_) {
+        if (name == stressor) {
+            key.add("instances", count);
+        }
+    }
+    return key;
+}
+
 // A row with every value records them; a short one waits for a wrapped continuation.
 void Reader::row(int number) {
     const std::size_t values = tokens_.size() - 1;
@@ -235,13 +347,7 @@ void Reader::row(int number) {
         pending_line_ = number;
         return;
     }
-    CaseKey key;
-    key.add("stressor", std::string(tokens_[0]));
-    for (const auto& [stressor, count] : instances_) {
-        if (stressor == tokens_[0]) {
-            key.add("instances", count);
-        }
-    }
+    const CaseKey key = key_of(tokens_[0]);
     const auto value = [&](std::size_t column) {
         return scan::parse_number(tokens_[column]).value;
     };
