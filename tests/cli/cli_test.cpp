@@ -188,7 +188,7 @@ TEST_CASE("operands alone read as they do behind an option", "[cli]") {
     }
 }
 
-TEST_CASE("--help fits 55 lines and lists each choice once", "[cli]") {
+TEST_CASE("help: --help fits 55 lines and lists each choice once", "[cli]") {
     const auto help = run_cli({"--help"});
     REQUIRE(help.code == 0);
     // One line per option and the list of formats, which grows with every format: a screen.

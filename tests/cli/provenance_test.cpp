@@ -67,7 +67,7 @@ TEST_CASE("a side without a sample names no lines", "[cli][provenance]") {
     CHECK(gone.at("variants").at(0).at("lines").is_null());
 }
 
-TEST_CASE("--explain names each variant's lines and each case's values", "[cli][provenance]") {
+TEST_CASE("explain: names each variant's lines and each case's values", "[cli][provenance]") {
     const ScratchDir dir("provenance-explain");
     dir.write("post.txt", kPost);
     const std::string post = (dir.path / "post.txt").string();
@@ -88,7 +88,7 @@ TEST_CASE("--explain names each variant's lines and each case's values", "[cli][
     CHECK(run_cli({post}).err.find("explain:") == std::string::npos);
 }
 
-TEST_CASE("--explain counts the cases past its bound", "[cli][provenance]") {
+TEST_CASE("explain: counts the cases past its bound", "[cli][provenance]") {
     const ScratchDir dir("provenance-many");
     std::string text;
     for (int groups = 1; groups <= 60; ++groups) {
